@@ -1,0 +1,57 @@
+# sudoku-wasm: the two commands are `make serve` and `make test`. Both install whatever
+# is missing first (scripts/setup.sh) and skip that in seconds when all is there.
+
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+PORT ?= 8080
+WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+
+.PHONY: setup setup-browsers build cli wasm serve test test-native lint test-wasm \
+        test-wasm-chromium test-wasm-firefox test-e2e clean
+
+## setup: the Rust/wasm toolchain and npm tools; setup-browsers: also Chromium, Firefox
+setup:
+	@scripts/setup.sh
+setup-browsers:
+	@scripts/setup.sh --browsers
+
+## build: the CLI (target/release/sudoku) and the page's wasm (www/pkg)
+build: cli wasm
+cli:
+	cargo build --release --bin sudoku
+wasm: setup
+	scripts/build-wasm.sh www/pkg
+
+## serve: build, then serve www/ on http://127.0.0.1:$(PORT)/
+serve: wasm
+	@echo "serving www/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	python3 -m http.server --bind 127.0.0.1 $(PORT) --directory www
+
+## test: everything: lint, native tests, wasm in both browsers, the page end to end
+test: setup-browsers
+	$(MAKE) lint test-native test-wasm test-e2e
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -q -- -D warnings
+	cargo clippy --all-targets -q --target wasm32-unknown-unknown -- -D warnings
+	RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps -q
+
+test-native:
+	cargo test -q
+
+# Set exactly one driver variable per run, or the runner picks whichever it finds first.
+test-wasm: test-wasm-chromium test-wasm-firefox
+test-wasm-chromium:
+	env -u GECKODRIVER -u SAFARIDRIVER $(WASM_RUNNER) CHROMEDRIVER=/usr/bin/chromedriver \
+	  cargo test --target wasm32-unknown-unknown --tests
+test-wasm-firefox:
+	env -u CHROMEDRIVER -u SAFARIDRIVER $(WASM_RUNNER) GECKODRIVER=$$(command -v geckodriver) \
+	  cargo test --target wasm32-unknown-unknown --tests
+
+test-e2e: wasm
+	node --test --test-concurrency=1 tests/e2e/
+
+clean:
+	cargo clean
+	rm -rf www/pkg pkg test-results

@@ -1,0 +1,248 @@
+//! The error type: what went wrong, and where.
+//!
+//! Every variant names the cells it is about. Messages are lowercase, specific and
+//! 1-based (`row 2, column 5`); the cells themselves are [`Cell`]s, 0-based indices.
+
+use std::fmt;
+
+use crate::grid::{Cell, Unit};
+
+/// Everything that can go wrong when reading, checking or solving a puzzle.
+///
+/// "No solution" is an answer about a well-formed puzzle, but it is reported here too so
+/// that [`Grid::solve`](crate::Grid::solve) has one error type. A puzzle with several
+/// solutions is not an error: `solve` returns one of them, and
+/// [`Grid::count_solutions`](crate::Grid::count_solutions) tells how many there are.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{Error, Grid};
+///
+/// let err = Grid::from_bytes(&[0; 80]).unwrap_err();
+/// assert_eq!(err, Error::WrongLength { found: 80 });
+/// assert_eq!(err.to_string(), "expected 81 cells, found 80");
+/// assert_eq!(err.code(), "WrongLength");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Error {
+    /// The input does not have exactly 81 cells.
+    WrongLength {
+        /// How many cells (bytes or characters) there were.
+        found: usize,
+    },
+    /// A byte of a binary grid is not a cell value 0-9.
+    InvalidValue {
+        /// The cell holding it.
+        cell: Cell,
+        /// The byte found.
+        value: u8,
+    },
+    /// A character of a text grid is not `1`-`9`, `0` or `.`.
+    InvalidCharacter {
+        /// The cell it stands for.
+        cell: Cell,
+        /// The character found.
+        found: char,
+    },
+    /// A Baekjoon grid does not have 9 rows.
+    WrongRowCount {
+        /// How many non-empty lines there were.
+        found: usize,
+    },
+    /// A row of a Baekjoon grid does not have 9 values.
+    WrongRowLength {
+        /// The row, 0-based.
+        row: u8,
+        /// How many values it had.
+        found: usize,
+    },
+    /// A value of a Baekjoon grid is not a single digit 0-9.
+    InvalidToken {
+        /// The cell it stands for.
+        cell: Cell,
+        /// The text found (at most 16 characters of it).
+        token: String,
+    },
+    /// Two givens with the same digit share a row, a column or a box.
+    ConflictingGivens {
+        /// The digit, 1-9.
+        digit: u8,
+        /// The two cells, in row-major order.
+        cells: [Cell; 2],
+        /// The unit they share (the first of row, column, box).
+        unit: Unit,
+    },
+    /// The givens are consistent, but no way to fill the blanks satisfies every unit.
+    NoSolution,
+    /// The search stopped at its budget of guesses before it could answer.
+    BudgetExceeded {
+        /// The budget, in guesses.
+        max_guesses: u64,
+        /// Solutions found before it stopped.
+        found: u64,
+    },
+}
+
+impl Error {
+    /// A stable, machine-readable name for the kind of error (the variant's name).
+    ///
+    /// This is the `code` property of the errors the wasm module throws.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::Grid;
+    ///
+    /// let err = Grid::from_line("55").unwrap_err();
+    /// assert_eq!(err.code(), "WrongLength");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::WrongLength { .. } => "WrongLength",
+            Error::InvalidValue { .. } => "InvalidValue",
+            Error::InvalidCharacter { .. } => "InvalidCharacter",
+            Error::WrongRowCount { .. } => "WrongRowCount",
+            Error::WrongRowLength { .. } => "WrongRowLength",
+            Error::InvalidToken { .. } => "InvalidToken",
+            Error::ConflictingGivens { .. } => "ConflictingGivens",
+            Error::NoSolution => "NoSolution",
+            Error::BudgetExceeded { .. } => "BudgetExceeded",
+        }
+    }
+
+    /// The cells the error is about, in row-major order (empty when it is about none).
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{Cell, Grid};
+    ///
+    /// let mut cells = [0u8; 81];
+    /// cells[0] = 4;
+    /// cells[80] = 42;
+    /// let err = Grid::from_bytes(&cells).unwrap_err();
+    /// assert_eq!(err.cells(), vec![Cell::new(80).unwrap()]);
+    /// ```
+    pub fn cells(&self) -> Vec<Cell> {
+        match self {
+            Error::InvalidValue { cell, .. }
+            | Error::InvalidCharacter { cell, .. }
+            | Error::InvalidToken { cell, .. } => vec![*cell],
+            Error::ConflictingGivens { cells, .. } => cells.to_vec(),
+            Error::WrongRowLength { row, .. } => (0..9).map(|c| Cell::at(*row, c)).collect(),
+            Error::WrongLength { .. }
+            | Error::WrongRowCount { .. }
+            | Error::NoSolution
+            | Error::BudgetExceeded { .. } => Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::WrongLength { found } => write!(f, "expected 81 cells, found {found}"),
+            Error::InvalidValue { cell, value } => {
+                write!(f, "invalid value {value} at {cell} (cells must be 0-9)")
+            }
+            Error::InvalidCharacter { cell, found } => write!(
+                f,
+                "invalid character {found:?} at {cell} (expected a digit 1-9, or 0 or . for a blank)"
+            ),
+            Error::WrongRowCount { found } => write!(f, "expected 9 rows, found {found}"),
+            Error::WrongRowLength { row, found } => {
+                write!(f, "row {} has {found} values, expected 9", row + 1)
+            }
+            Error::InvalidToken { cell, token } => {
+                write!(f, "invalid value {token:?} at {cell} (expected a digit 0-9)")
+            }
+            Error::ConflictingGivens { digit, cells, unit } => write!(
+                f,
+                "digit {digit} is given twice in {unit}: at {} and at {}",
+                cells[0], cells[1]
+            ),
+            Error::NoSolution => f.write_str("the puzzle has no solution"),
+            Error::BudgetExceeded { max_guesses, found } => write!(
+                f,
+                "the search stopped at its budget of {max_guesses} guesses, \
+                 with {found} solutions found so far"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(row: u8, column: u8) -> Cell {
+        Cell::at(row, column)
+    }
+
+    /// Every message, pinned: they are part of the interface (the CLI prints them, the
+    /// page shows them, JS code may match on them).
+    #[test]
+    fn messages_are_pinned() {
+        let cases: Vec<(Error, &str)> = vec![
+            (Error::WrongLength { found: 80 }, "expected 81 cells, found 80"),
+            (
+                Error::InvalidValue { cell: cell(1, 0), value: 10 },
+                "invalid value 10 at row 2, column 1 (cells must be 0-9)",
+            ),
+            (
+                Error::InvalidCharacter { cell: cell(0, 2), found: 'x' },
+                "invalid character 'x' at row 1, column 3 (expected a digit 1-9, or 0 or . for a blank)",
+            ),
+            (Error::WrongRowCount { found: 8 }, "expected 9 rows, found 8"),
+            (
+                Error::WrongRowLength { row: 2, found: 10 },
+                "row 3 has 10 values, expected 9",
+            ),
+            (
+                Error::InvalidToken { cell: cell(8, 8), token: "12".into() },
+                "invalid value \"12\" at row 9, column 9 (expected a digit 0-9)",
+            ),
+            (
+                Error::ConflictingGivens {
+                    digit: 5,
+                    cells: [cell(0, 1), cell(0, 6)],
+                    unit: Unit::Row(0),
+                },
+                "digit 5 is given twice in row 1: at row 1, column 2 and at row 1, column 7",
+            ),
+            (Error::NoSolution, "the puzzle has no solution"),
+            (
+                Error::BudgetExceeded { max_guesses: 1000, found: 3 },
+                "the search stopped at its budget of 1000 guesses, with 3 solutions found so far",
+            ),
+        ];
+        for (err, text) in cases {
+            assert_eq!(err.to_string(), text, "{err:?}");
+        }
+    }
+
+    #[test]
+    fn codes_and_cells() {
+        let err = Error::ConflictingGivens {
+            digit: 5,
+            cells: [cell(0, 0), cell(2, 2)],
+            unit: Unit::Box(0),
+        };
+        assert_eq!(err.code(), "ConflictingGivens");
+        assert_eq!(err.cells(), vec![cell(0, 0), cell(2, 2)]);
+        assert_eq!(Error::NoSolution.code(), "NoSolution");
+        assert!(Error::NoSolution.cells().is_empty());
+        assert_eq!(Error::WrongRowLength { row: 1, found: 3 }.cells().len(), 9);
+        assert_eq!(
+            Error::WrongRowLength { row: 1, found: 3 }.cells()[0],
+            cell(1, 0)
+        );
+    }
+
+    #[test]
+    fn error_is_send_sync_and_std_error() {
+        fn assert_traits<T: Send + Sync + std::error::Error + 'static>() {}
+        assert_traits::<Error>();
+    }
+}

@@ -1,0 +1,52 @@
+//! # sudoku-wasm
+//!
+//! A Sudoku engine in plain Rust, built to be compiled to WebAssembly: read a puzzle in
+//! the common text and binary forms, check its givens, solve it, and count its solutions.
+//!
+//! ## Overview
+//! * [`Grid`] is the puzzle: a `Copy` value over 81 cells, row-major, 0 for a blank.
+//!   It reads 81 bytes ([`Grid::from_bytes`]), an 81-character line
+//!   ([`Grid::from_line`]), or the 9×9 grid of Baekjoon 2580 ([`Grid::from_boj`]).
+//! * [`Grid::conflicts`] lists clashing givens; [`Grid::solve`] returns one solution;
+//!   [`Grid::count_solutions`] counts up to a limit (2 proves uniqueness).
+//! * [`Error`] says what is wrong and where, with the cells involved.
+//! * [`solver::search`] is the unchecked search core underneath.
+//!
+//! The wasm bindings live in one module compiled only for `wasm32`; everything else is
+//! plain Rust that builds and tests natively.
+//!
+//! ## Example
+//! ```
+//! use sudoku_wasm::Grid;
+//!
+//! let puzzle = Grid::from_boj(
+//!     "0 3 5 4 6 9 2 7 8
+//!      7 8 2 1 0 5 6 0 9
+//!      0 6 0 2 7 8 1 3 5
+//!      3 2 1 0 4 6 8 9 7
+//!      8 0 4 9 1 3 5 0 6
+//!      5 9 6 8 2 0 4 1 3
+//!      9 1 7 6 5 2 0 8 0
+//!      6 0 3 7 0 1 9 5 2
+//!      2 5 8 3 9 4 7 6 0",
+//! )?;
+//! assert_eq!(puzzle.count_solutions(2)?, 1);
+//! let solution = puzzle.solve()?;
+//! assert!(solution.to_boj().starts_with("1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n"));
+//! # Ok::<(), sudoku_wasm::Error>(())
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod error;
+mod grid;
+mod solve;
+pub mod solver;
+mod validate;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use error::Error;
+pub use grid::{Cell, Grid, Unit};
+pub use solve::DEFAULT_MAX_GUESSES;
+pub use validate::Conflict;
