@@ -236,7 +236,7 @@ impl Grid {
     /// A single trailing line break (`\n` or `\r\n`) is allowed; nothing else is.
     ///
     /// # Errors
-    /// [`Error::WrongLength`] unless there are exactly 81 characters;
+    /// [`Error::WrongLength`] unless there are exactly 81 characters (checked first);
     /// [`Error::InvalidCharacter`] for the first character that is not a digit or `.`.
     ///
     /// # Example
@@ -255,25 +255,23 @@ impl Grid {
         let line = line
             .strip_suffix('\n')
             .map_or(line, |l| l.strip_suffix('\r').unwrap_or(l));
-        let mut cells = [0u8; 81];
-        let mut count = 0;
-        for ch in line.chars() {
-            if count < 81 {
-                cells[count] = match ch {
-                    '.' | '0' => 0,
-                    '1'..='9' => ch as u8 - b'0',
-                    _ => {
-                        return Err(Error::InvalidCharacter {
-                            cell: Cell(count as u8),
-                            found: ch,
-                        })
-                    }
-                };
-            }
-            count += 1;
-        }
+        // Length first: a cell position means nothing in text that is not a grid.
+        let count = line.chars().count();
         if count != 81 {
             return Err(Error::WrongLength { found: count });
+        }
+        let mut cells = [0u8; 81];
+        for (k, ch) in line.chars().enumerate() {
+            cells[k] = match ch {
+                '.' | '0' => 0,
+                '1'..='9' => ch as u8 - b'0',
+                _ => {
+                    return Err(Error::InvalidCharacter {
+                        cell: Cell(k as u8),
+                        found: ch,
+                    })
+                }
+            };
         }
         Ok(Grid(cells))
     }

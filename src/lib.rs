@@ -50,3 +50,8 @@ pub use error::Error;
 pub use grid::{Cell, Grid, Unit};
 pub use solve::DEFAULT_MAX_GUESSES;
 pub use validate::Conflict;
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
