@@ -35,6 +35,9 @@ pub fn naive_count(cells: &[u8; 81], limit: u64, max_nodes: u64) -> Option<u64> 
         }
         true
     }
+    if limit == 0 {
+        return Some(0);
+    }
     let mut g = *cells;
     // Givens that clash make the puzzle unsolvable; the search below only checks blanks.
     for i in 0..81 {
