@@ -162,3 +162,29 @@ fn help_and_usage_errors() {
     );
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn huge_inputs_are_refused_without_being_kept() {
+    // A 2 MB "grid": refused by size, at once.
+    let out = run(&[], &vec![b'0'; 2 << 20]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "sudoku: the input is over 1048576 bytes; a Baekjoon grid is 9 lines of 9 digits\n"
+    );
+    // A 1,000,000-character line among good ones: its own error, the batch goes on.
+    let good = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let mut input = format!("{good}\n").into_bytes();
+    input.extend(std::iter::repeat_n(b'.', 1_000_000));
+    input.extend(format!("\r\n{good}\n").as_bytes());
+    let out = run(&["--lines"], &input);
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[1], "error: expected 81 cells, found 1000000");
+    assert_eq!(lines[0], lines[2]);
+    assert_eq!(lines[0].len(), 81);
+    // Multi-byte characters count as one each.
+    let out = run(&["--lines"], "é".repeat(5000).as_bytes());
+    assert_eq!(text(&out.stdout), "error: expected 81 cells, found 5000\n");
+}

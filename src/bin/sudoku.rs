@@ -6,7 +6,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-use sudoku_wasm::Grid;
+use sudoku_wasm::{Error, Grid};
 
 const HELP: &str = "\
 sudoku: solve 9x9 Sudoku puzzles
@@ -55,10 +55,24 @@ fn main() -> ExitCode {
     }
 }
 
+/// Input past this size cannot be a sensible grid; it is rejected without being kept.
+const MAX_GRID_BYTES: u64 = 1 << 20;
+
+/// A `--lines` line is kept up to this many bytes; past it only its characters are counted.
+const MAX_LINE_BYTES: usize = 4096;
+
 /// One Baekjoon grid from stdin to stdout. `Ok(false)` when it could not be solved.
 fn solve_boj() -> io::Result<bool> {
     let mut input = Vec::new();
-    io::stdin().read_to_end(&mut input)?;
+    io::stdin()
+        .take(MAX_GRID_BYTES + 1)
+        .read_to_end(&mut input)?;
+    if input.len() as u64 > MAX_GRID_BYTES {
+        eprintln!(
+            "sudoku: the input is over {MAX_GRID_BYTES} bytes; a Baekjoon grid is 9 lines of 9 digits"
+        );
+        return Ok(false);
+    }
     match Grid::from_boj(&String::from_utf8_lossy(&input)).and_then(|grid| grid.solve()) {
         Ok(solution) => {
             io::stdout().write_all(solution.to_boj().as_bytes())?;
@@ -92,17 +106,20 @@ fn solve_lines(files: &[String]) -> io::Result<bool> {
 fn solve_stream(mut input: impl BufRead, out: &mut impl Write) -> io::Result<bool> {
     let mut all_solved = true;
     let mut line = Vec::with_capacity(128);
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            return Ok(all_solved);
-        }
+    while let Some(extra_chars) = read_line(&mut input, &mut line)? {
         let text = String::from_utf8_lossy(&line);
         let text = text.trim_end_matches(['\n', '\r']);
-        if text.trim().is_empty() || text.starts_with('#') {
+        if extra_chars == 0 && (text.trim().is_empty() || text.starts_with('#')) {
             continue;
         }
-        match Grid::from_line(text).and_then(|grid| grid.solve()) {
+        let answer = if extra_chars > 0 {
+            Err(Error::WrongLength {
+                found: text.chars().count() + extra_chars,
+            })
+        } else {
+            Grid::from_line(text).and_then(|grid| grid.solve())
+        };
+        match answer {
             Ok(solution) => {
                 out.write_all(&solution.to_bytes().map(|d| b'0' + d))?;
                 out.write_all(b"\n")?;
@@ -111,6 +128,37 @@ fn solve_stream(mut input: impl BufRead, out: &mut impl Write) -> io::Result<boo
                 all_solved = false;
                 writeln!(out, "error: {err}")?;
             }
+        }
+    }
+    Ok(all_solved)
+}
+
+/// Reads one line into `line` (at most [`MAX_LINE_BYTES`] of it, line break included).
+/// Returns how many characters of the line were counted but not kept (0 for a normal
+/// line), or `None` at the end of the input.
+fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<usize>> {
+    line.clear();
+    let mut extra_chars = 0;
+    let mut any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(any.then_some(extra_chars));
+        }
+        any = true;
+        let end = buf.iter().position(|&b| b == b'\n');
+        let chunk = &buf[..end.map_or(buf.len(), |e| e + 1)];
+        let room = MAX_LINE_BYTES.saturating_sub(line.len()).min(chunk.len());
+        line.extend_from_slice(&chunk[..room]);
+        // Count the characters (UTF-8 lead bytes) that did not fit, not the line break.
+        extra_chars += chunk[room..]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80 && b != b'\n' && b != b'\r')
+            .count();
+        let used = chunk.len();
+        input.consume(used);
+        if end.is_some() {
+            return Ok(Some(extra_chars));
         }
     }
 }
