@@ -7,7 +7,7 @@ PORT ?= 8080
 WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 
 .PHONY: setup setup-browsers build cli wasm serve test test-native lint test-wasm \
-        test-wasm-chromium test-wasm-firefox test-e2e clean
+        test-wasm-chromium test-wasm-firefox test-e2e pkg test-pkg clean
 
 ## setup: the Rust/wasm toolchain and npm tools; setup-browsers: also Chromium, Firefox
 setup:
@@ -27,9 +27,10 @@ serve: wasm
 	@echo "serving www/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
 	python3 -m http.server --bind 127.0.0.1 $(PORT) --directory www
 
-## test: everything: lint, native tests, wasm in both browsers, the page end to end
+## test: everything: lint, native tests, wasm in both browsers, the page end to end,
+## the npm package as its users get it
 test: setup-browsers
-	$(MAKE) lint test-native test-wasm test-e2e
+	$(MAKE) lint test-native test-wasm test-e2e test-pkg
 
 lint:
 	cargo fmt --all -- --check
@@ -51,6 +52,15 @@ test-wasm-firefox:
 
 test-e2e: wasm
 	node --test --test-concurrency=1 tests/e2e/
+
+## pkg: the npm package `sudoku-wasm` in pkg/ (`npm pack ./pkg` makes the tarball)
+pkg: setup
+	scripts/build-pkg.sh pkg
+
+# The packed tarball installed into fresh projects: Node import and require, TypeScript,
+# a page without a bundler, Vite and webpack 5 builds in headless Chromium.
+test-pkg: pkg
+	node --test --test-concurrency=1 tests/package/*.test.mjs
 
 clean:
 	cargo clean

@@ -38,7 +38,11 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod access;
+mod batch;
+mod candidates;
 mod error;
+mod format;
 mod grid;
 mod solve;
 pub mod solver;
@@ -46,7 +50,9 @@ mod validate;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use batch::{solve_many, solve_many_with_budget, SolveStatus, SolvedBatch};
 pub use error::Error;
+pub use format::Style;
 pub use grid::{Cell, Grid, Unit};
 pub use solve::DEFAULT_MAX_GUESSES;
 pub use validate::Conflict;

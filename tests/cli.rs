@@ -175,7 +175,7 @@ fn huge_inputs_are_refused_without_being_kept() {
     // A 1,000,000-character line among good ones: its own error, the batch goes on.
     let good = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let mut input = format!("{good}\n").into_bytes();
-    input.extend(std::iter::repeat_n(b'.', 1_000_000));
+    input.extend(vec![b'.'; 1_000_000]);
     input.extend(format!("\r\n{good}\n").as_bytes());
     let out = run(&["--lines"], &input);
     let stdout = text(&out.stdout);

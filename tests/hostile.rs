@@ -7,7 +7,7 @@ use common::{random_solved, Rng};
 use sudoku_wasm::{Cell, Error, Grid, Unit, DEFAULT_MAX_GUESSES};
 
 fn line_of(n: usize, ch: char) -> String {
-    std::iter::repeat_n(ch, n).collect()
+    ch.to_string().repeat(n)
 }
 
 #[test]

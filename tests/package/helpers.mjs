@@ -1,0 +1,202 @@
+// Shared by the package tests: the packed tarball, fresh consumer projects that install
+// it, the README's JavaScript examples, a static server and headless Chromium.
+//
+// The tests consume the package the way users do: `npm pack ./pkg`, then `npm install` of
+// that tarball into a new project in a temporary directory (nothing linked, no registry
+// needed: the package has no dependencies). The bundlers and the browser driver are the
+// workspace's own dev dependencies (package.json), installed once by scripts/setup.sh.
+
+import { execFile } from "node:child_process";
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+import { chromium } from "playwright-core";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const PKG = join(ROOT, "pkg");
+export const TOOLS = join(ROOT, "node_modules");
+
+const run = promisify(execFile);
+
+/** Runs a command; on failure the error message carries its output. */
+export async function sh(file, args, options = {}) {
+  try {
+    return await run(file, args, { maxBuffer: 64 << 20, ...options });
+  } catch (err) {
+    err.message += `\n--- stdout\n${err.stdout}\n--- stderr\n${err.stderr}`;
+    throw err;
+  }
+}
+
+/** A fresh temporary directory, removed when `t`'s suite ends. */
+export async function tempDir(t, prefix) {
+  const dir = await mkdtemp(join(tmpdir(), `sudoku-wasm-${prefix}-`));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** `npm pack ./pkg` into a temporary directory; returns the tarball's path. */
+export async function packTarball(t) {
+  await stat(join(PKG, "package.json")).catch(() => {
+    throw new Error("pkg/ is missing: run `make pkg` (or `make test-pkg`) first");
+  });
+  const dir = await tempDir(t, "tarball");
+  const { stdout } = await sh("npm", ["pack", PKG, "--pack-destination", dir, "--json"]);
+  const [{ filename }] = JSON.parse(stdout);
+  return join(dir, filename);
+}
+
+/**
+ * A new npm project with `files` ({ relative path: text }) and the tarball installed
+ * into its node_modules. Returns its directory.
+ */
+export async function consumerProject(t, tarball, name, files = {}) {
+  const dir = await tempDir(t, name);
+  await writeFile(
+    join(dir, "package.json"),
+    JSON.stringify({ name: `consumer-${name}`, private: true, version: "0.0.0" }, null, 2),
+  );
+  await sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], {
+    cwd: dir,
+  });
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
+
+/**
+ * The fenced code blocks of the README's JavaScript section, verbatim:
+ * `quickStart` (the first `js` block, `import` + `await init()`), `commonjs` (the `js`
+ * block that calls `require`), `html` (the import-map page) and `tour` (the `js` block
+ * that calls `solveMany`).
+ */
+export async function readmeExamples() {
+  const readme = await readFile(join(ROOT, "README.md"), "utf8");
+  const start = readme.indexOf("<!-- section: js -->");
+  const end = readme.indexOf("<!-- end section: js -->");
+  if (start < 0 || end < start) throw new Error("README.md has no JS section");
+  const blocks = [...readme.slice(start, end).matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(
+    ([, lang, code]) => ({ lang, code }),
+  );
+  const js = blocks.filter((b) => b.lang === "js").map((b) => b.code);
+  const pick = (what, found) => {
+    if (!found) throw new Error(`README JS section: no ${what} example`);
+    return found;
+  };
+  return {
+    quickStart: pick("quick start", js.find((c) => c.includes("await init()"))),
+    commonjs: pick("require", js.find((c) => c.includes('require("sudoku-wasm")'))),
+    tour: pick("API tour", js.find((c) => c.includes("solveMany("))),
+    html: pick("html", blocks.find((b) => b.lang === "html")?.code),
+  };
+}
+
+/**
+ * What an example prints: in the README every `console.log(…); // text` line prints
+ * `text`, so the examples' comments are checked, not just run.
+ */
+export function expectedLogs(code) {
+  const lines = code
+    .split("\n")
+    .map((line) => line.match(/^\s*console\.log\(.*\);\s*\/\/ (.*)$/))
+    .filter(Boolean)
+    .map((m) => m[1]);
+  if (lines.length === 0) throw new Error(`example prints nothing to check:\n${code}`);
+  return lines;
+}
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+};
+
+/** Serves `root` on 127.0.0.1 (a free port) until `t`'s suite ends; returns its URL. */
+export async function serve(t, root) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(join(root, decodeURIComponent(new URL(req.url, "http://x").pathname)));
+    if (path !== root && !path.startsWith(root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const file = (await stat(path)).isDirectory() ? join(path, "index.html") : path;
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  t.after(() => new Promise((ok) => server.close(ok)));
+  return `http://127.0.0.1:${server.address().port}/`;
+}
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+/** Headless Chromium for the suite `t`. */
+export async function browser(t) {
+  const instance = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  t.after(() => instance.close());
+  return instance;
+}
+
+/**
+ * Opens `url` and collects what the page logs until `count` `console.log` lines have
+ * arrived (or 30 s have passed). Fails on any console error or warning, uncaught
+ * exception or failed request, and on any request that leaves `url`'s origin.
+ */
+export async function pageLogs(browserInstance, url, count) {
+  const page = await browserInstance.newPage();
+  const origin = new URL(url).origin;
+  const logs = [];
+  const problems = [];
+  let done;
+  const finished = new Promise((ok) => (done = ok));
+  page.on("console", (msg) => {
+    if (msg.type() === "log") {
+      logs.push(msg.text());
+      if (logs.length >= count) done();
+    } else if (msg.type() === "error" || msg.type() === "warning") {
+      problems.push(`console.${msg.type()}: ${msg.text()}`);
+    }
+  });
+  page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
+  page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()}`));
+  await page.route("**/*", (route) => {
+    if (new URL(route.request().url()).origin === origin) return route.continue();
+    problems.push(`request left the origin: ${route.request().url()}`);
+    return route.abort();
+  });
+  try {
+    await page.goto(url);
+    let timer;
+    const timeout = new Promise((ok) => (timer = setTimeout(ok, 30_000)));
+    await Promise.race([finished, timeout]);
+    clearTimeout(timer);
+    return { logs, problems };
+  } finally {
+    await page.close();
+  }
+}
