@@ -51,8 +51,7 @@ impl Style {
 impl Grid {
     /// The grid as text in `style`: the same as [`Grid::to_line`], [`Grid::to_boj`] or
     /// [`Grid::to_pretty`]. The line has no line break; the other two end each row with
-    /// `\n`. [`Grid::parse`] reads the line and the Baekjoon grid back; the pretty form is
-    /// for people only.
+    /// `\n`. [`Grid::parse`] reads every style back.
     ///
     /// # Example
     /// ```
@@ -62,7 +61,7 @@ impl Grid {
     /// assert_eq!(&grid.format(Style::Line)[..5], "123..");
     /// assert_eq!(grid.format(Style::Baekjoon).lines().next(), Some("1 2 3 0 0 0 0 0 0"));
     /// assert_eq!(grid.format(Style::Pretty).lines().next(), Some("1 2 3 | . . . | . . ."));
-    /// for style in [Style::Line, Style::Baekjoon] {
+    /// for style in Style::ALL {
     ///     assert_eq!(Grid::parse(&grid.format(style))?, grid);
     /// }
     /// # Ok::<(), sudoku_wasm::Error>(())

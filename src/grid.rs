@@ -301,6 +301,11 @@ impl Grid {
     /// ```
     pub fn from_boj(text: &str) -> Result<Grid, Error> {
         let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        Grid::from_rows(&rows, false)
+    }
+
+    /// Nine rows of nine whitespace-separated tokens; `.` is a blank too when `dots`.
+    fn from_rows(rows: &[&str], dots: bool) -> Result<Grid, Error> {
         if rows.len() != 9 {
             return Err(Error::WrongRowCount { found: rows.len() });
         }
@@ -315,28 +320,31 @@ impl Grid {
             }
             for (c, token) in line.split_whitespace().enumerate() {
                 let cell = Cell::at(r as u8, c as u8);
-                match token.as_bytes() {
-                    [d @ b'0'..=b'9'] => cells[cell.index()] = d - b'0',
+                cells[cell.index()] = match token.as_bytes() {
+                    [d @ b'0'..=b'9'] => d - b'0',
+                    [b'.'] if dots => 0,
                     _ => {
                         return Err(Error::InvalidToken {
                             cell,
                             token: token.chars().take(16).collect(),
                         })
                     }
-                }
+                };
             }
         }
         Ok(Grid(cells))
     }
 
-    /// Reads any of the text forms, telling them apart by shape:
+    /// Reads any of the text forms, telling them apart by shape. Leading and trailing
+    /// whitespace is ignored, and so are the box rulings of [`Grid::to_pretty`]: `|`
+    /// characters, and lines made only of `-`, `+`, `=` and spaces.
     ///
-    /// * one non-empty line: the 81-character line ([`Grid::from_line`]);
+    /// * one line: the 81-character line ([`Grid::from_line`]);
     /// * several lines, none with inner whitespace (`53..7....` nine times): their
     ///   characters joined, read as a line;
-    /// * otherwise: the Baekjoon grid ([`Grid::from_boj`]).
-    ///
-    /// Leading and trailing whitespace is ignored.
+    /// * otherwise: nine rows of nine values separated by whitespace, as in the Baekjoon
+    ///   grid ([`Grid::from_boj`]), where `.` is also a blank (so the boxed form of
+    ///   [`Grid::to_pretty`] reads back).
     ///
     /// # Errors
     /// Those of the reader the shape chose.
@@ -348,24 +356,31 @@ impl Grid {
     /// let line = "4".to_string() + &"0".repeat(80);
     /// let boj = "4 0 0 0 0 0 0 0 0\n".to_string() + &"0 0 0 0 0 0 0 0 0\n".repeat(8);
     /// let rows = "4........\n".to_string() + &".........\n".repeat(8);
-    /// assert_eq!(Grid::parse(&line)?, Grid::parse(&boj)?);
-    /// assert_eq!(Grid::parse(&rows)?, Grid::parse(&boj)?);
+    /// let grid = Grid::parse(&line)?;
+    /// assert_eq!(Grid::parse(&boj)?, grid);
+    /// assert_eq!(Grid::parse(&rows)?, grid);
+    /// assert_eq!(Grid::parse(&grid.to_pretty())?, grid);
     /// # Ok::<(), sudoku_wasm::Error>(())
     /// ```
     pub fn parse(text: &str) -> Result<Grid, Error> {
         let text = text.trim();
-        let lines: Vec<&str> = text
+        let is_ruling = |l: &str| l.chars().all(|c| matches!(c, '-' | '+' | '=' | ' ' | '\t'));
+        let cleaned: Vec<String> = text
             .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
+            .filter(|l| !l.trim().is_empty() && !is_ruling(l))
+            .map(|l| l.replace('|', "").trim().to_string())
             .collect();
-        if lines.len() <= 1 {
+        if text.lines().count() <= 1 && !text.contains('|') {
             return Grid::from_line(text);
         }
-        if lines.iter().all(|l| !l.contains(char::is_whitespace)) {
-            return Grid::from_line(&lines.concat());
+        let rows: Vec<&str> = cleaned.iter().map(String::as_str).collect();
+        if rows.len() <= 1 {
+            return Grid::from_line(rows.first().copied().unwrap_or(""));
         }
-        Grid::from_boj(text)
+        if rows.iter().all(|l| !l.contains(char::is_whitespace)) {
+            return Grid::from_line(&rows.concat());
+        }
+        Grid::from_rows(&rows, true)
     }
 
     /// The 81 cells, row-major, 0 for a blank.
@@ -653,6 +668,42 @@ mod tests {
         );
         bytes[80] = 9;
         assert_eq!(Grid::from_bytes(&bytes).unwrap().to_bytes(), bytes);
+    }
+
+    #[test]
+    fn parse_reads_every_form_back() {
+        let grid = Grid::from_boj(SAMPLE_BOJ).unwrap();
+        for text in [
+            grid.to_line(),
+            grid.to_boj(),
+            grid.to_pretty(),
+            grid.to_pretty().replace('.', "0"),
+            format!("  {}  ", grid.to_pretty().replace('\n', "\r\n")),
+        ] {
+            assert_eq!(Grid::parse(&text), Ok(grid), "{text}");
+        }
+        // Wrong shapes still get the specific errors.
+        assert_eq!(
+            Grid::parse("1 2 3\n4 5 6"),
+            Err(Error::WrongRowCount { found: 2 })
+        );
+        let pretty = grid.to_pretty().replacen(". 3 5", ". 3 x", 1);
+        assert_eq!(
+            Grid::parse(&pretty),
+            Err(Error::InvalidToken {
+                cell: Cell::at(0, 2),
+                token: "x".into()
+            })
+        );
+        assert_eq!(Grid::parse("12|34"), Err(Error::WrongLength { found: 4 }));
+        assert_eq!(Grid::parse("-----"), Err(Error::WrongLength { found: 5 }));
+        // The strict Baekjoon reader does not take dots.
+        assert_eq!(
+            Grid::from_boj(&SAMPLE_BOJ.replacen('0', ".", 1))
+                .unwrap_err()
+                .code(),
+            "InvalidToken"
+        );
     }
 
     #[test]

@@ -39,6 +39,7 @@ proptest! {
         prop_assert_eq!(Grid::from_boj(&grid.to_boj()), Ok(grid));
         prop_assert_eq!(Grid::parse(&grid.to_line()), Ok(grid));
         prop_assert_eq!(Grid::parse(&grid.to_boj()), Ok(grid));
+        prop_assert_eq!(Grid::parse(&grid.to_pretty()), Ok(grid));
         prop_assert_eq!(Grid::from_bytes(grid.as_bytes()), Ok(grid));
     }
 
