@@ -1,0 +1,154 @@
+// Jobs that take long show progress and cancel; a worker that dies is replaced and the
+// user told; hostile input leaves the grid alone (issues 5 and 7).
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import {
+  startServer,
+  launch,
+  openPage,
+  cell,
+  readGrid,
+  untilEqual,
+  until,
+  statusText,
+  pasteInto,
+  digits,
+  screenshot,
+  parseError,
+  isSolutionOf,
+} from "./helpers.mjs";
+import { SAMPLE, SAMPLE_SOLUTION } from "./fixtures.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The page's worker named `name` (worker.js runs under `self.name`). A worker that
+ *  does not answer at once (busy, or being terminated) is not it. */
+async function workerNamed(page, name) {
+  const nameOf = (worker) =>
+    Promise.race([worker.evaluate(() => self.name).catch(() => null), new Promise((resolve) => setTimeout(resolve, 250, null))]);
+  return until(
+    async () => {
+      for (const worker of page.workers()) {
+        if ((await nameOf(worker)) === name) return worker;
+      }
+      return null;
+    },
+    (worker) => worker !== null,
+    { message: `a worker named ${name}` },
+  );
+}
+
+/** Keeps a worker busy for `ms` without waiting for it (as a long search would). */
+function keepBusy(worker, ms) {
+  worker
+    .evaluate((ms) => {
+      const end = Date.now() + ms;
+      while (Date.now() < end);
+    }, ms)
+    .catch(() => {}); // the page terminates it: that is the point
+}
+
+test("a long solve shows the job bar and can be cancelled with its button or Escape", async () => {
+  const { page, context, assertClean } = await openPage(browser, server);
+  await pasteInto(cell(page, 1, 1), SAMPLE);
+  await untilEqual(() => readGrid(page), digits(SAMPLE));
+  const job = page.locator("#job");
+
+  for (const how of ["button", "Escape"]) {
+    keepBusy(await workerNamed(page, "sudoku-solver"), 10_000);
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await job.waitFor({ state: "visible" });
+    assert.equal(await page.locator("#job-label").textContent(), "Solving…");
+    assert.equal(await page.getByRole("button", { name: "Solve", exact: true }).isDisabled(), true);
+    if (how === "button") {
+      await screenshot(page.locator(".board"), "job-running");
+      await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    } else {
+      await page.keyboard.press("Escape");
+    }
+    await until(() => statusText(page), (t) => t === "Cancelled. The grid is unchanged.", { message: `cancelled with ${how}` });
+    await job.waitFor({ state: "hidden" });
+    assert.deepEqual(await readGrid(page), digits(SAMPLE));
+  }
+
+  // The replacement worker solves.
+  await page.getByRole("button", { name: "Solve", exact: true }).click();
+  await untilEqual(() => readGrid(page), digits(SAMPLE_SOLUTION));
+  assertClean();
+  await context.close();
+});
+
+test("a worker that dies is restarted, the user is told, and the page keeps working", async () => {
+  const crash = /simulated crash/;
+  const { page, context, assertClean } = await openPage(browser, server, { allowConsole: [crash] });
+  await cell(page, 1, 1).press("6");
+
+  for (const name of ["sudoku-quick", "sudoku-solver"]) {
+    const worker = await workerNamed(page, name);
+    await worker.evaluate(() => setTimeout(() => {
+      throw new Error("simulated crash");
+    }));
+    await until(() => statusText(page), (t) => t.startsWith("The solver stopped unexpectedly and was restarted") && crash.test(t), {
+      message: `the death of ${name} is reported`,
+    });
+    assert.match(await statusText(page), /Your grid is unchanged; please try again\.$/);
+    assert.equal((await readGrid(page))[0], 6, "the grid is unchanged");
+    await until(() => page.workers().length, (n) => n === 2, { message: "the dead worker was replaced" });
+  }
+
+  // Both replacements work: live validation (quick) and Solve (solver).
+  await cell(page, 1, 9).press("6");
+  await until(() => statusText(page), (t) => t.startsWith("1 conflict: digit 6 appears twice in row 1"));
+  await cell(page, 1, 9).press("Delete");
+  await page.getByRole("button", { name: "Solve", exact: true }).click();
+  await until(() => statusText(page), (t) => t.startsWith("Solved in"));
+  const grid = await readGrid(page);
+  assert.ok(isSolutionOf(grid, [6, ...Array(80).fill(0)]));
+  assertClean();
+  await context.close();
+});
+
+test("hostile pastes (a megabyte, Unicode, NUL, control characters) leave the grid untouched and say why", async () => {
+  const { page, context, assertClean } = await openPage(browser, server);
+  await pasteInto(cell(page, 1, 1), SAMPLE);
+  await untilEqual(() => readGrid(page), digits(SAMPLE));
+  for (const garbage of ["9".repeat(1_000_000), "١٢٣٤٥٦٧٨٩".repeat(9), `${"\0".repeat(81)}`, "\u0007\u001b[2J", "<img src=x onerror=alert(1)>"]) {
+    const reason = `Pasted text is not a puzzle: ${await parseError(garbage)}. The grid is unchanged.`;
+    await pasteInto(cell(page, 9, 9), garbage);
+    await until(() => statusText(page), (t) => t === reason, { message: `the reason for ${JSON.stringify(garbage.slice(0, 10))}` });
+    assert.deepEqual(await readGrid(page), digits(SAMPLE));
+  }
+  assert.equal(await page.locator("img").count(), 1, "pasted markup is text, never HTML (the one image is the logo)");
+  assertClean();
+  await context.close();
+});
+
+test("when the wasm cannot load, the page says so and keeps the grid", async () => {
+  const missing = /sudoku_wasm_bg\.wasm|404|Not Found/;
+  const { page, context, assertClean } = await openPage(browser, server, {
+    waitReady: false,
+    allowConsole: [missing],
+    before: (context) => context.route("**/sudoku_wasm_bg.wasm", (route) => route.fulfill({ status: 404, body: "not found" })),
+  });
+  await until(() => statusText(page), (t) => t.startsWith("The solver cannot run: the solver could not load:"), {
+    message: "the failure is reported",
+  });
+  assert.match(await statusText(page), /answered 404\. Your grid is kept; reload the page to try again\.$/);
+  assert.equal(await page.getByRole("button", { name: "Solve", exact: true }).isDisabled(), true);
+  await cell(page, 1, 1).press("8");
+  await untilEqual(() => readGrid(page).then((grid) => grid[0]), 8, { message: "the grid still takes digits" });
+  assertClean();
+  await context.close();
+});

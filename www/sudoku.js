@@ -1,0 +1,73 @@
+// Plain Sudoku facts the page needs between wasm calls: the grid's geometry, the
+// one-puzzle-per-line file form, and the words the page uses. No DOM and no wasm here.
+// Cells are row-major indices 0-80; values are 0 (blank) or 1-9.
+
+export const rowOf = (cell) => Math.floor(cell / 9);
+export const columnOf = (cell) => cell % 9;
+export const boxOf = (cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3);
+
+/** The nine cells of a unit `{ kind: "row" | "column" | "box", index: 0-8 }`, row-major. */
+export function unitCells({ kind, index }) {
+  return Array.from({ length: 9 }, (_, k) => {
+    if (kind === "row") return index * 9 + k;
+    if (kind === "column") return k * 9 + index;
+    return (Math.floor(index / 3) * 3 + Math.floor(k / 3)) * 9 + (index % 3) * 3 + (k % 3);
+  });
+}
+
+/** `row 3, column 7` (1-based), the core's way of naming a cell. */
+export function cellName(cell) {
+  return `row ${rowOf(cell) + 1}, column ${columnOf(cell) + 1}`;
+}
+
+/** `row 3`, `column 7`, `box 9` (1-based). */
+export function unitName(unit) {
+  return `${unit.kind} ${unit.index + 1}`;
+}
+
+/**
+ * The puzzle lines of a one-puzzle-per-line file, as the CLI's `--lines` reads them:
+ * line breaks `\n` or `\r\n`; empty lines and lines starting with `#` skipped; every
+ * other line is a puzzle (good or bad), so answer N belongs to puzzle N.
+ */
+export function puzzleLines(text) {
+  const lines = text.split("\n");
+  const out = [];
+  for (let line of lines) {
+    if (line.endsWith("\r")) line = line.slice(0, -1);
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Whether pasted or dropped text is a file of puzzles (two or more lines, at least one
+ * as long as a whole puzzle) rather than one grid (a line, nine rows, a Baekjoon grid).
+ */
+export function isPuzzleFile(text) {
+  const lines = puzzleLines(text);
+  return lines.length >= 2 && lines.some((line) => line.trim().length >= 81);
+}
+
+/**
+ * Conflicts in words, one phrase per pair of cells (a pair that shares a row and a box
+ * is one phrase): `digit 5 appears twice in row 1 and box 1 (row 1, column 2 and row 1,
+ * column 3)`.
+ */
+export function describeConflicts(conflicts) {
+  const pairs = new Map();
+  for (const conflict of conflicts) {
+    const key = `${conflict.digit}:${conflict.cells[0]}:${conflict.cells[1]}`;
+    if (!pairs.has(key)) pairs.set(key, { ...conflict, units: [] });
+    pairs.get(key).units.push(unitName(conflict.unit));
+  }
+  return [...pairs.values()].map(({ digit, cells: [a, b], units }) => {
+    return `digit ${digit} appears twice in ${units.join(" and ")} (${cellName(a)} and ${cellName(b)})`;
+  });
+}
+
+/** A count with its noun, `1 puzzle`, `2,000 puzzles`. */
+export function plural(count, noun, nouns = noun + "s") {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? noun : nouns}`;
+}

@@ -1,0 +1,207 @@
+// The module worker that owns the wasm: it loads the module once (on the page's first
+// message, `{ init: WebAssembly.Module | null }`) and answers requests `{ id, op, args }`
+// with `{ id, result }` or `{ id, error: { message, code, cells } }`.
+//
+// Every wasm call happens here, never on the page's thread, so a long search can only
+// slow this worker; the page can always cancel it by terminating the worker.
+// An error that is not a SudokuError (a trap, a bug) is answered with code "Internal":
+// the page then replaces this worker, since the wasm instance may be in a broken state.
+
+import init, { solve, countSolutions, validate, candidates, solveMany, parse, format } from "./pkg/sudoku_wasm.js";
+
+const LINE_OF_DIGITS = /^[0-9.]{81}$/;
+
+/** The `solveMany` status bytes (`SolveStatus`) and what the page counts them as. */
+const SOLVED = 0;
+const OUTCOME = { 1: "noSolution", 2: "invalid", 3: "invalid", 4: "invalid", 5: "gaveUp" };
+
+/** One puzzle line of a batch to its 81 cells; `parse` gives the error for a bad line. */
+function cellsOfLine(line) {
+  if (!LINE_OF_DIGITS.test(line)) return parse(line);
+  const cells = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) {
+    const code = line.charCodeAt(i);
+    cells[i] = code === 46 ? 0 : code - 48;
+  }
+  return cells;
+}
+
+/** The 81 digits of a solution as text. */
+function digitsOf(cells, offset = 0) {
+  let out = "";
+  for (let i = 0; i < 81; i++) out += String.fromCharCode(48 + cells[offset + i]);
+  return out;
+}
+
+/**
+ * Solves one puzzle and says whether its solution is unique. `solution` is null when
+ * there is none; `count` is 0, 1 or 2 (2 = several), or null when the uniqueness search
+ * ran out of budget. `ms` is the time `solve` took.
+ */
+function solveOne({ cells }) {
+  const start = performance.now();
+  let solution;
+  try {
+    solution = solve(cells);
+  } catch (error) {
+    if (error?.code === "NoSolution") return { solution: null, count: 0, ms: performance.now() - start };
+    throw error;
+  }
+  const ms = performance.now() - start;
+  let count;
+  try {
+    count = countSolutions(cells, 2);
+  } catch (error) {
+    if (error?.code !== "BudgetExceeded") throw error;
+    count = null;
+  }
+  return { solution, count, ms };
+}
+
+/**
+ * Compares the user's entries with the solution of the givens. `wrong` lists the cells
+ * whose entry differs from it. When the givens have several solutions, entries that
+ * still lead to a solution are all right; otherwise they are compared with the one
+ * `solve` returns (`several: true` tells the page to say so).
+ */
+function check({ givens, entries }) {
+  const solution = solve(givens);
+  const count = countSolutions(givens, 2);
+  const several = count > 1;
+  if (several && entriesLeadToSolution(givens.map((g, i) => g || entries[i]))) {
+    return { wrong: [], several };
+  }
+  const wrong = [];
+  for (let i = 0; i < 81; i++) if (entries[i] !== 0 && entries[i] !== solution[i]) wrong.push(i);
+  return { wrong, several };
+}
+
+/** Whether givens and entries together still have a solution (entries that clash do not). */
+function entriesLeadToSolution(cells) {
+  try {
+    return countSolutions(cells, 1) > 0;
+  } catch (error) {
+    if (error?.code === "ConflictingGivens") return false;
+    throw error;
+  }
+}
+
+/**
+ * Solves a chunk of puzzle lines (joined by "\n") with one `solveMany` call. `output`
+ * has one line per puzzle, in order, as the CLI's `--lines` writes them: the 81-digit
+ * solution or `error: <reason>`.
+ */
+function solveBatch({ text }) {
+  const lines = text.split("\n");
+  const answers = new Array(lines.length);
+  const counts = { solved: 0, noSolution: 0, invalid: 0, gaveUp: 0 };
+  const puzzles = new Uint8Array(lines.length * 81);
+  const placed = []; // line index of each puzzle in `puzzles`
+  lines.forEach((line, k) => {
+    try {
+      puzzles.set(cellsOfLine(line), placed.length * 81);
+      placed.push(k);
+    } catch (error) {
+      if (!error?.code) throw error;
+      answers[k] = `error: ${error.message}`;
+      counts.invalid += 1;
+    }
+  });
+  const { solutions, status } = solveMany(puzzles.subarray(0, placed.length * 81));
+  placed.forEach((k, n) => {
+    if (status[n] === SOLVED) {
+      answers[k] = digitsOf(solutions, n * 81);
+      counts.solved += 1;
+    } else {
+      answers[k] = `error: ${reasonOf(puzzles.subarray(n * 81, n * 81 + 81))}`;
+      counts[OUTCOME[status[n]] ?? "invalid"] += 1;
+    }
+  });
+  return { output: answers.join("\n") + "\n", ...counts };
+}
+
+/**
+ * The core's words for why a puzzle failed: `solveMany` gives only a status, so the
+ * (rare) failed puzzle is solved once more on its own for its error message.
+ */
+function reasonOf(cells) {
+  try {
+    solve(cells);
+    return "the puzzle could not be solved";
+  } catch (error) {
+    if (!error?.code) throw error;
+    return error.message;
+  }
+}
+
+const OPS = {
+  parse: ({ text }) => parse(text),
+  validate: ({ cells }) => validate(cells),
+  candidates: ({ cells }) => candidates(cells),
+  format: ({ cells, style }) => format(cells, style),
+  solve: solveOne,
+  check,
+  solveBatch,
+};
+
+const WASM_URL = new URL("./pkg/sudoku_wasm_bg.wasm", import.meta.url);
+
+/** Set when the wasm failed to load: every request is then answered with it. */
+let loadError = null;
+let loaded;
+const ready = new Promise((resolve) => (loaded = resolve));
+
+/**
+ * Loads the wasm: from the compiled module the page passes (shared by every worker, so
+ * it is fetched and compiled once), or, for the first worker, by fetching and
+ * compiling it here; that worker hands its module back to the page for the others.
+ */
+async function load(shared) {
+  try {
+    const module = shared ?? (await compile());
+    await init({ module_or_path: module });
+    self.postMessage({ ready: true, module: shared ? null : module });
+  } catch (error) {
+    loadError = { message: `the solver could not load: ${error?.message ?? error}`, code: "LoadFailed", cells: [] };
+    self.postMessage({ ready: false, error: loadError });
+  }
+  loaded();
+}
+
+async function compile() {
+  const response = await fetch(WASM_URL);
+  if (!response.ok) throw new Error(`${WASM_URL.pathname} answered ${response.status}`);
+  if (response.headers.get("content-type")?.startsWith("application/wasm")) {
+    return WebAssembly.compileStreaming(response);
+  }
+  // A server without the wasm MIME type: slower, but it works.
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+self.addEventListener("message", async (event) => {
+  if ("init" in event.data) {
+    load(event.data.init);
+    return;
+  }
+  const { id, op, args } = event.data;
+  await ready;
+  if (loadError) {
+    self.postMessage({ id, error: loadError });
+    return;
+  }
+  try {
+    const run = OPS[op];
+    if (!run) throw new Error(`unknown operation ${op}`);
+    self.postMessage({ id, result: run(args) });
+  } catch (error) {
+    const known = error?.name === "SudokuError" && typeof error.code === "string";
+    self.postMessage({
+      id,
+      error: {
+        message: String(error?.message ?? error),
+        code: known ? error.code : "Internal",
+        cells: known && Array.isArray(error.cells) ? error.cells : [],
+      },
+    });
+  }
+});
