@@ -54,7 +54,7 @@ pub use batch::{solve_many, solve_many_with_budget, SolveStatus, SolvedBatch};
 pub use error::Error;
 pub use format::Style;
 pub use grid::{Cell, Grid, Unit};
-pub use solve::DEFAULT_MAX_GUESSES;
+pub use solve::{Counted, DEFAULT_MAX_GUESSES};
 pub use validate::Conflict;
 
 /// The README's Rust examples, compiled and run as doctests.

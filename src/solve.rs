@@ -116,4 +116,81 @@ impl Grid {
         }
         Ok(result.count)
     }
+
+    /// One solution and the number of solutions up to `limit`, from a single search:
+    /// what a solver page shows ("unique", "one of several") without searching twice.
+    ///
+    /// The solution is the one [`Grid::solve`] returns; `limit` is raised to 1 if it is 0.
+    ///
+    /// # Errors
+    /// [`Error::ConflictingGivens`]; [`Error::NoSolution`] when there is none;
+    /// [`Error::BudgetExceeded`] when the search takes more than [`DEFAULT_MAX_GUESSES`]
+    /// guesses before it finds the first solution. Once a solution is found, running out
+    /// of budget while counting further is not an error: the count is then a lower bound
+    /// of at least 1 (and `complete` is false).
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::Grid;
+    ///
+    /// let several = Grid::from_line(
+    ///     "000000000782135649469278135321546897000000000596827413917652384643781952000000000",
+    /// )?;
+    /// let counted = several.solve_and_count(2)?;
+    /// assert_eq!(counted.count, 2);
+    /// assert_eq!(counted.solution, several.solve()?);
+    /// assert!(counted.complete);
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn solve_and_count(&self, limit: u64) -> Result<Counted, Error> {
+        self.solve_and_count_with_budget(limit, DEFAULT_MAX_GUESSES)
+    }
+
+    /// [`Grid::solve_and_count`] with a budget of `max_guesses` guesses.
+    ///
+    /// # Errors
+    /// As [`Grid::solve_and_count`], with [`Error::BudgetExceeded`] past `max_guesses`
+    /// before the first solution.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::Grid;
+    ///
+    /// let counted = Grid::empty().solve_and_count_with_budget(u64::MAX, 100)?;
+    /// assert!(counted.count >= 1 && !counted.complete);
+    /// assert!(counted.solution.is_solved());
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn solve_and_count_with_budget(
+        &self,
+        limit: u64,
+        max_guesses: u64,
+    ) -> Result<Counted, Error> {
+        self.check()?;
+        let result = solver::search(self.as_bytes(), limit.max(1), max_guesses);
+        match result.first {
+            Some(cells) => Ok(Counted {
+                solution: Grid::from_bytes(&cells)?,
+                count: result.count,
+                complete: !result.out_of_budget,
+            }),
+            None if result.out_of_budget => Err(Error::BudgetExceeded {
+                max_guesses,
+                found: 0,
+            }),
+            None => Err(Error::NoSolution),
+        }
+    }
+}
+
+/// A solution with the number of solutions counted up to a limit
+/// ([`Grid::solve_and_count`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counted {
+    /// The first solution, the one [`Grid::solve`] returns.
+    pub solution: Grid,
+    /// Solutions found, from 1 up to the limit.
+    pub count: u64,
+    /// False when the budget stopped the count early (`count` is then a lower bound).
+    pub complete: bool,
 }

@@ -233,3 +233,27 @@ fn the_oracle_is_sound() {
     assert_eq!(naive_count(&clash, 1, u64::MAX), Some(0));
     assert_eq!(naive_count(&[0; 81], u64::MAX, 1000), None);
 }
+
+/// One search for "solve and say whether it is unique": the same solution as `solve`,
+/// the same count as `count_solutions`.
+#[test]
+fn solve_and_count_agrees_with_solve_and_count_solutions() {
+    let mut rng = Rng::new(99);
+    for case in 0..200 {
+        let puzzle = Grid::from_bytes(&random_puzzle(&mut rng, 40 + case % 25)).unwrap();
+        let counted = puzzle.solve_and_count(2).unwrap();
+        assert_eq!(counted.solution, puzzle.solve().unwrap());
+        assert_eq!(Ok(counted.count), puzzle.count_solutions(2));
+        assert!(counted.complete);
+    }
+    let mut none = [0u8; 81];
+    none[1..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    none[36] = 9;
+    let none = Grid::from_bytes(&none).unwrap();
+    assert_eq!(none.solve_and_count(2), Err(Error::NoSolution));
+    assert_eq!(
+        Grid::empty().solve_and_count(0).map(|c| c.count),
+        Ok(1),
+        "limit 0 is raised to 1"
+    );
+}
