@@ -9,6 +9,11 @@
 //!   ([`Grid::from_line`]), or the 9×9 grid of Baekjoon 2580 ([`Grid::from_boj`]).
 //! * [`Grid::conflicts`] lists clashing givens; [`Grid::solve`] returns one solution;
 //!   [`Grid::count_solutions`] counts up to a limit (2 proves uniqueness).
+//! * [`Grid::candidates`] gives pencil marks; [`solve_many`] solves a buffer of puzzles
+//!   with a [`SolveStatus`] each; [`Grid::format`] writes a [`Style`].
+//! * [`hint`] and [`solve_path`] solve the way a person does, step by explained step
+//!   ([`logic`]); [`grade`] rates a puzzle by the hardest technique it needs; [`generate`]
+//!   makes unique puzzles at a requested level and symmetry.
 //! * [`Error`] says what is wrong and where, with the cells involved.
 //! * [`solver::search`] is the unchecked search core underneath.
 //!
@@ -43,7 +48,10 @@ mod batch;
 mod candidates;
 mod error;
 mod format;
+pub mod generate;
+pub mod grade;
 mod grid;
+pub mod logic;
 mod solve;
 pub mod solver;
 mod validate;
@@ -53,7 +61,10 @@ pub mod wasm;
 pub use batch::{solve_many, solve_many_with_budget, SolveStatus, SolvedBatch};
 pub use error::Error;
 pub use format::Style;
+pub use generate::{generate, GenerateOptions, Generated, Symmetry};
+pub use grade::{grade, Grade, Level};
 pub use grid::{Cell, Grid, Unit};
+pub use logic::{hint, solve_path, Candidate, Candidates, Step, Technique};
 pub use solve::{Counted, DEFAULT_MAX_GUESSES};
 pub use validate::Conflict;
 

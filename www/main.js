@@ -3,12 +3,28 @@
 //
 // The grid has three layers: `givens` (the puzzle), `entries` (the user's answers, typed
 // while the givens are locked) and `solved` (what Solve filled in). A cell shows the
-// first non-zero of the three. Nothing the user typed is ever dropped by an error:
-// errors only add highlights and words in the status area.
+// first non-zero of the three. `removed` holds the candidates the user has removed by
+// applying hints: the pencil marks are the candidates the filled cells leave, less
+// those. Nothing the user typed is ever dropped by an error: errors only add highlights
+// and words in the status area.
+//
+// A hint or the solve path (Explain) is drawn over the grid without changing it: the
+// step's pattern, units, eliminations and placements are highlighted on the position
+// the step starts from. Any change of the grid closes them.
 
 import { SolverWorker, CANCELLED, WORKER_DIED } from "./workers.js";
 import { BatchPanel, MAX_FILE_BYTES } from "./batch.js";
-import { rowOf, columnOf, boxOf, unitCells, cellName, describeConflicts, isPuzzleFile, plural } from "./sudoku.js";
+import {
+  rowOf,
+  columnOf,
+  boxOf,
+  unitCells,
+  cellName,
+  describeConflicts,
+  isPuzzleFile,
+  plural,
+  stepSummary,
+} from "./sudoku.js";
 
 const STORAGE_KEY = "sudoku-wasm:v1";
 const HISTORY_LIMIT = 200;
@@ -16,6 +32,20 @@ const HISTORY_LIMIT = 200;
 const SLOW_JOB_MS = 300;
 const CONFLICTS_LISTED = 3;
 const STYLE_NAMES = { line: "one line", grid: "a grid", pretty: "a boxed grid" };
+/** The grade is asked for once the puzzle has stayed the same this long. */
+const GRADE_DELAY_MS = 300;
+/** How the status line describes the symmetry of a new puzzle. */
+const SYMMETRY_WORDS = {
+  none: "no symmetry",
+  rotate180: "half-turn symmetry",
+  rotate90: "quarter-turn symmetry",
+  mirrorHorizontal: "mirrored top to bottom",
+  mirrorVertical: "mirrored left to right",
+  diagonal: "mirrored across r1c1–r9c9",
+  antiDiagonal: "mirrored across r1c9–r9c1",
+};
+/** `2^53`: generate's seeds are whole numbers below it. */
+const SEED_LIMIT = 2 ** 53;
 
 const $ = (id) => document.getElementById(id);
 const els = {
@@ -40,17 +70,46 @@ const els = {
   copyOutLabel: $("copy-out-label"),
   theme: $("theme"),
   dropOverlay: $("drop-overlay"),
+  hint: $("hint-button"),
+  explain: $("explain"),
+  newPuzzle: $("new-puzzle"),
+  newLevel: $("new-level"),
+  newSymmetry: $("new-symmetry"),
+  grade: $("grade"),
+  gradeLevel: $("grade-level"),
+  gradeDetail: $("grade-detail"),
+  stepLegend: $("step-legend"),
+  hintPanel: $("hint-panel"),
+  hintTitle: $("hint-title"),
+  hintText: $("hint-text"),
+  hintApply: $("hint-apply"),
+  hintClose: $("hint-close"),
+  explainPanel: $("explain-panel"),
+  explainTitle: $("explain-title"),
+  explainPosition: $("explain-position"),
+  explainText: $("explain-text"),
+  explainPrev: $("explain-prev"),
+  explainNext: $("explain-next"),
+  explainClose: $("explain-close"),
+  explainSteps: $("explain-steps"),
 };
+
+/** The buttons that start a job on the solver worker: disabled while one runs. */
+const JOB_BUTTONS = [els.solve, els.check, els.hint, els.explain, els.newPuzzle];
 
 /** What is saved and restored. */
 const state = {
   givens: new Uint8Array(81),
   entries: new Uint8Array(81),
   solved: new Uint8Array(81),
+  /** Per cell, the candidates removed by applied hints (bit d - 1 for digit d). */
+  removed: new Uint16Array(81),
   locked: false,
   pencil: false,
   copyFormat: "line",
   theme: "auto",
+  level: "medium",
+  symmetry: "rotate180",
 };
 
 /** What is derived or transient. */
@@ -64,6 +123,16 @@ const view = {
   conflictsShown: false,
   jobWorker: null,
   storageWarned: false,
+  /** The hint shown: `{ step, cells, marks }` (the position it starts from), or null. */
+  hint: null,
+  /** The solve path shown: `{ steps, positions, index }`, or null. */
+  explain: null,
+  /** The puzzle (its 81-digit line) the grade shown or being computed is for. */
+  gradeKey: null,
+  gradeTimer: 0,
+  gradeSeq: 0,
+  /** Grade requests sent and not yet answered. */
+  gradesPending: 0,
 };
 
 /** Grid snapshots for Undo and Redo. */
@@ -74,6 +143,10 @@ const edits = { undo: [], redo: [] };
  *  second starts once the first has loaded, from the cached scripts and shared module. */
 const quick = new SolverWorker({ name: "sudoku-quick" });
 const solver = new SolverWorker({ name: "sudoku-solver", startAfter: settled(quick) });
+/** The grade of the puzzle is computed on a worker of its own, in the background: a grade
+ *  made stale by an edit is stopped (the worker replaced) instead of waited for, and
+ *  neither live validation nor Solve ever waits behind one. */
+const grader = new SolverWorker({ name: "sudoku-grade", startAfter: settled(solver) });
 
 const cells = buildGrid();
 const batch = new BatchPanel({
@@ -120,9 +193,13 @@ function buildGrid() {
       mark.textContent = String(d);
       marks.append(mark);
     }
-    cell.append(input, marks);
+    // The digit a shown step places, drawn over the blank cell.
+    const ghost = document.createElement("span");
+    ghost.className = "ghost";
+    ghost.setAttribute("aria-hidden", "true");
+    cell.append(input, marks, ghost);
     els.grid.append(cell);
-    built.push({ cell, input, marks: [...marks.children] });
+    built.push({ cell, input, marks: [...marks.children], ghost });
   }
   return built;
 }
@@ -143,6 +220,29 @@ function shownDigit(i) {
   return state.givens[i] || state.entries[i] || state.solved[i];
 }
 
+/** The step drawn over the grid (a hint's, or the solve path's current one) and the
+ *  position it starts from: `{ digits, marks, step }`; null when none is shown. On the
+ *  solve path's last position `step` is null (the grid is solved). */
+function shownStep() {
+  if (view.explain) {
+    const { positions, steps, index } = view.explain;
+    return { ...positions[index], step: steps[index] ?? null };
+  }
+  if (view.hint) return { digits: view.hint.cells, marks: view.hint.marks, step: view.hint.step };
+  return null;
+}
+
+/** What a step highlights: pattern cells, the cells of its units, the digits it places
+ *  and, per cell, the candidates it removes (a mask). */
+function highlightsOf(step) {
+  const pattern = new Set(step?.cells ?? []);
+  const units = new Set((step?.units ?? []).flatMap(unitCells));
+  const place = new Map((step?.placements ?? []).map(({ cell, digit }) => [cell, digit]));
+  const remove = new Map();
+  for (const { cell, digit } of step?.eliminations ?? []) remove.set(cell, (remove.get(cell) ?? 0) | (1 << (digit - 1)));
+  return { pattern, units, place, remove };
+}
+
 function render() {
   const conflictCells = new Set();
   const conflictUnits = new Set();
@@ -150,16 +250,24 @@ function render() {
     conflict.cells.forEach((c) => conflictCells.add(c));
     unitCells(conflict.unit).forEach((c) => conflictUnits.add(c));
   }
-  const active = view.focused ? view.active : -1;
+  const shown = shownStep();
+  const lit = highlightsOf(shown?.step);
+  const active = view.focused && !shown ? view.active : -1;
   const activeDigit = active >= 0 ? shownDigit(active) : 0;
   for (let i = 0; i < 81; i++) {
-    const { cell, input, marks } = cells[i];
-    const digit = shownDigit(i);
-    const kind = state.givens[i] ? "given" : state.entries[i] ? "entry" : state.solved[i] ? "solved" : "blank";
+    const { cell, input, marks, ghost } = cells[i];
+    const digit = shown ? shown.digits[i] : shownDigit(i);
+    const kind = state.givens[i]
+      ? "given"
+      : state.entries[i]
+        ? "entry"
+        : (shown ? digit : state.solved[i])
+          ? "solved"
+          : "blank";
     const text = digit ? String(digit) : "";
     if (input.value !== text) input.value = text;
     cell.dataset.kind = kind;
-    input.readOnly = state.locked && kind === "given";
+    input.readOnly = view.explain !== null || (state.locked && kind === "given");
     const conflict = conflictCells.has(i);
     const invalid = conflict || view.wrong.has(i) || view.errorCells.has(i);
     cell.classList.toggle("conflict", conflict);
@@ -174,28 +282,43 @@ function render() {
       (rowOf(i) === rowOf(active) || columnOf(i) === columnOf(active) || boxOf(i) === boxOf(active));
     cell.classList.toggle("peer", peer);
     cell.classList.toggle("same-digit", activeDigit !== 0 && i !== active && digit === activeDigit);
-    renderMarks(i, digit, marks, input);
+    cell.classList.toggle("hint-cell", lit.pattern.has(i));
+    cell.classList.toggle("hint-unit", lit.units.has(i));
+    cell.classList.toggle("hint-place", lit.place.has(i));
+    cell.classList.toggle("hint-remove", lit.remove.has(i));
+    ghost.textContent = lit.place.has(i) ? String(lit.place.get(i)) : "";
+    const mask = digit ? 0 : shown ? shown.marks[i] : state.pencil && view.marks ? view.marks[i] & ~state.removed[i] : 0;
+    const marksKnown = shown !== null || (state.pencil && view.marks !== null);
+    renderMarks(i, digit, mask, marksKnown, lit, marks, input);
   }
-  els.grid.classList.toggle("pencil", state.pencil);
+  els.grid.classList.toggle("pencil", state.pencil || shown !== null);
+  els.grid.classList.toggle("showing-step", shown !== null);
+  els.stepLegend.hidden = shown === null;
   els.pencil.setAttribute("aria-pressed", String(state.pencil));
   els.lock.setAttribute("aria-pressed", String(state.locked));
   els.undo.disabled = edits.undo.length === 0;
   els.redo.disabled = edits.redo.length === 0;
 }
 
-function renderMarks(i, digit, marks, input) {
-  const mask = state.pencil && !digit && view.marks ? view.marks[i] : 0;
+/** Draws cell `i`'s candidates (`mask`) and says them, and the shown step's part in the
+ *  cell, in the cell's description. */
+function renderMarks(i, digit, mask, marksKnown, lit, marks, input) {
+  const removing = lit.remove.get(i) ?? 0;
   const digits = [];
   marks.forEach((mark, k) => {
     const on = (mask & (1 << k)) !== 0; // bit d - 1 is digit d
     mark.classList.toggle("on", on);
+    mark.classList.toggle("elim", on && (removing & (1 << k)) !== 0);
     if (on) digits.push(k + 1);
   });
-  if (state.pencil && !digit && view.marks) {
-    input.setAttribute("aria-description", digits.length ? `candidates ${digits.join(", ")}` : "no candidates");
-  } else {
-    input.removeAttribute("aria-description");
-  }
+  const parts = [];
+  if (marksKnown && !digit) parts.push(digits.length ? `candidates ${digits.join(", ")}` : "no candidates");
+  if (lit.place.has(i)) parts.push(`the step places ${lit.place.get(i)} here`);
+  if (removing) parts.push(`the step removes ${digits.filter((d) => removing & (1 << (d - 1))).join(" and ")} here`);
+  if (lit.pattern.has(i)) parts.push("part of the step's pattern");
+  else if (lit.units.has(i)) parts.push("in the step's units");
+  if (parts.length) input.setAttribute("aria-description", parts.join("; "));
+  else input.removeAttribute("aria-description");
 }
 
 /** Writes a message to the status area; `kind` is info, ok or error. */
@@ -220,6 +343,7 @@ function snapshot() {
     givens: state.givens.slice(),
     entries: state.entries.slice(),
     solved: state.solved.slice(),
+    removed: state.removed.slice(),
     locked: state.locked,
   };
 }
@@ -235,6 +359,7 @@ function restoreSnapshot(shot) {
   state.givens = shot.givens;
   state.entries = shot.entries;
   state.solved = shot.solved;
+  state.removed = shot.removed;
   state.locked = shot.locked;
   changed();
 }
@@ -255,18 +380,25 @@ function redo() {
   say("Redone.");
 }
 
-/** After any change of the grid: forget stale marks, save, redraw, validate again. */
+/** After any change of the grid: forget stale marks and steps, save, redraw, validate
+ *  and grade again. */
 function changed() {
   view.wrong.clear();
   view.errorCells.clear();
+  closeSteps();
   save();
   syncHash();
   render();
   refresh();
+  scheduleGrade();
 }
 
 /** Puts `digit` (0 clears) in cell `i`: a given while unlocked, an entry while locked. */
 function setDigit(i, digit) {
+  if (view.explain) {
+    say("The grid shows the solve path: close it (Esc) to change the grid.");
+    return;
+  }
   if (state.locked && state.givens[i]) {
     say(`${capitalize(cellName(i))} is a given. Press Lock givens to unlock the givens and change it.`);
     return;
@@ -279,20 +411,24 @@ function setDigit(i, digit) {
   } else {
     state.givens[i] = digit;
     state.entries[i] = 0;
+    // Candidates removed from the old puzzle say nothing about the new one.
+    state.removed.fill(0);
   }
   // Any edit makes a shown solution stale.
   state.solved.fill(0);
   changed();
 }
 
-/** Replaces the grid with a puzzle read from text, a link or a file; the givens lock. */
-function loadPuzzle(puzzle, how) {
+/** Replaces the grid with a puzzle read from text, a link or a file, or generated; the
+ *  givens lock. `after` is said after the count of givens. */
+function loadPuzzle(puzzle, how, after = "Type your answers, or press Solve.") {
   remember();
   state.givens = Uint8Array.from(puzzle);
   state.entries = new Uint8Array(81);
   state.solved = new Uint8Array(81);
+  state.removed = new Uint16Array(81);
   state.locked = true;
-  say(`${how}: ${plural(state.givens.filter(Boolean).length, "given")}, locked. Type your answers, or press Solve.`, "ok");
+  say(`${how}: ${plural(state.givens.filter(Boolean).length, "given")}, locked. ${after}`, "ok");
   changed();
 }
 
@@ -305,6 +441,7 @@ function clearGrid() {
   state.givens = new Uint8Array(81);
   state.entries = new Uint8Array(81);
   state.solved = new Uint8Array(81);
+  state.removed = new Uint16Array(81);
   state.locked = false;
   say("Grid cleared. Undo (Ctrl+Z) brings it back.");
   changed();
@@ -356,16 +493,14 @@ async function job(worker, op, args, label) {
     els.jobLabel.textContent = label;
     els.job.hidden = false;
   }, SLOW_JOB_MS);
-  els.solve.disabled = true;
-  els.check.disabled = true;
+  JOB_BUTTONS.forEach((button) => (button.disabled = true));
   try {
     return await worker.request(op, args);
   } finally {
     clearTimeout(timer);
     view.jobWorker = null;
     els.job.hidden = true;
-    els.solve.disabled = false;
-    els.check.disabled = false;
+    JOB_BUTTONS.forEach((button) => (button.disabled = false));
   }
 }
 
@@ -393,6 +528,8 @@ function gridChangedSince(puzzle) {
 }
 
 async function solvePuzzle() {
+  closeSteps();
+  render();
   const puzzle = puzzleCells();
   let result;
   try {
@@ -448,6 +585,8 @@ async function checkEntries() {
     say("Nothing to check yet: with the givens locked, type your answers into the blank cells.");
     return;
   }
+  closeSteps();
+  render();
   const puzzle = puzzleCells();
   let result;
   try {
@@ -470,6 +609,329 @@ async function checkEntries() {
     const wrong = result.wrong.length;
     say(`${wrong} of your ${plural(entries, "entry", "entries")} ${wrong === 1 ? "is" : "are"} wrong, marked in red.${several}`, "error");
   }
+}
+
+// ---------------------------------------------------------------- hint and the solve path
+
+/** Hides the hint and the solve path; the grid shows its own digits again. */
+function closeSteps() {
+  view.hint = null;
+  view.explain = null;
+  els.hintPanel.hidden = true;
+  els.explainPanel.hidden = true;
+}
+
+/** Closes the hint or the solve path at the user's request, and says so. */
+function closeStepsByUser(what) {
+  const panel = what === "hint" ? els.hintPanel : els.explainPanel;
+  const hadFocus = panel.contains(document.activeElement);
+  closeSteps();
+  render();
+  say(what === "hint" ? "Hint closed." : "Solve path closed: the grid is as it was.");
+  if (hadFocus) (what === "hint" ? els.hint : els.explain).focus();
+}
+
+/** Reports a hint or a solve path that could not be made (the grid is unchanged). */
+function reportStepFailure(error, what) {
+  if (error.code === "NoSolution" && state.entries.some(Boolean)) {
+    say(`No ${what}: with your entries the puzzle has no solution, so at least one of them is wrong. Check marks the wrong ones.`, "error");
+    return;
+  }
+  if (error.code === "NoSolution") {
+    say(`No ${what}: the puzzle has no solution.`, "error");
+    return;
+  }
+  reportFailure(error);
+}
+
+/** Shows the next logic step from the grid as it is (with the candidates removed so far). */
+async function showHint() {
+  closeSteps();
+  render();
+  const puzzle = puzzleCells();
+  let result;
+  try {
+    result = await job(solver, "hint", { cells: puzzle, removed: state.removed }, "Looking for a hint…");
+  } catch (error) {
+    reportStepFailure(error, "hint");
+    return;
+  }
+  if (gridChangedSince(puzzle)) return;
+  const { step, marks } = result;
+  if (step === null) {
+    say("Every cell is filled: there is nothing left to hint.", "ok");
+    return;
+  }
+  view.hint = { step, cells: puzzle, marks };
+  const guess = step.technique === "Guess";
+  els.hintPanel.dataset.kind = guess ? "guess" : "step";
+  els.hintTitle.textContent = guess ? "No technique applies. Fallback: a guess" : `Hint: ${step.technique} (${step.level})`;
+  els.hintText.textContent = step.text;
+  els.hintApply.textContent = guess ? "Apply the guess" : "Apply";
+  els.hintPanel.hidden = false;
+  render();
+  say(
+    guess
+      ? "No technique applies here; the hint offers a guess instead, labelled as one."
+      : `Hint: ${step.technique}. Apply it, or close the hint (Esc).`,
+  );
+  els.hintApply.focus({ preventScroll: true });
+  reveal(els.hintPanel);
+}
+
+/** Plays the shown hint on the grid: its placements become entries (givens while the
+ *  grid has no puzzle yet), its eliminations leave the pencil marks. */
+function applyHint() {
+  if (!view.hint) return;
+  const { step } = view.hint;
+  remember();
+  // The givens typed so far are the puzzle: what the hint places is an answer.
+  const locking = !state.locked && state.givens.some(Boolean);
+  if (locking) state.locked = true;
+  for (const { cell, digit } of step.placements) {
+    if (state.locked) state.entries[cell] = digit;
+    else state.givens[cell] = digit;
+  }
+  for (const { cell, digit } of step.eliminations) state.removed[cell] |= 1 << (digit - 1);
+  state.solved.fill(0);
+  changed();
+  const placed = step.placements.map(({ cell, digit }) => `${cellName(cell)} is ${digit}`);
+  const removed = step.eliminations.length
+    ? `${stepSummary({ placements: [], eliminations: step.eliminations }).replace(/^removes/, "removed")} ${state.pencil ? "" : "(Pencil marks shows the candidates left)"}`.trim()
+    : "";
+  say(`${locking ? "Givens locked. " : ""}Applied: ${[...placed, removed].filter(Boolean).join("; ")}.`, "ok");
+  els.hint.focus();
+}
+
+/** Shows the solve path from the grid as it is, at its first step. */
+async function showExplain() {
+  closeSteps();
+  render();
+  const puzzle = puzzleCells();
+  let result;
+  try {
+    result = await job(solver, "explain", { cells: puzzle }, "Finding the solve path…");
+  } catch (error) {
+    reportStepFailure(error, "solve path");
+    return;
+  }
+  if (gridChangedSince(puzzle)) return;
+  const { steps, positions } = result;
+  if (steps.length === 0) {
+    say("Every cell is filled: there is no path left to explain.", "ok");
+    return;
+  }
+  view.explain = { steps, positions, index: 0 };
+  const guesses = steps.filter((step) => step.technique === "Guess").length;
+  const from = state.entries.some(Boolean) ? "from the grid with your entries" : "from the givens";
+  els.explainTitle.textContent = `Solve path: ${plural(steps.length, "step")}`;
+  els.explainSteps.replaceChildren(
+    ...steps.map((step, k) => stepItem(k, `${k + 1}. ${step.technique === "Guess" ? "Guess" : step.technique}: ${stepSummary(step)}`)),
+    stepItem(steps.length, "Solved"),
+  );
+  els.explainPanel.hidden = false;
+  goToStep(0);
+  say(
+    `The solve path ${from}: ${plural(steps.length, "step")}${guesses ? `, ${plural(guesses, "guess", "guesses")} among them (where no technique applies)` : ""}. Walk it with Next and Previous, or the arrow keys.`,
+  );
+  els.explainNext.focus({ preventScroll: true });
+  reveal(els.explainPanel);
+}
+
+/** One entry of the list of steps: a button that shows that step. */
+function stepItem(k, text) {
+  const item = document.createElement("li");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "step-item";
+  button.dataset.step = String(k);
+  button.textContent = text;
+  item.append(button);
+  return item;
+}
+
+/** Shows position `k` of the solve path: the grid before step `k` with that step
+ *  highlighted, or, past the last step, the solution. */
+function goToStep(k) {
+  const shown = view.explain;
+  if (!shown) return;
+  const last = shown.steps.length;
+  const index = Math.max(0, Math.min(k, last));
+  shown.index = index;
+  const step = shown.steps[index];
+  if (step) {
+    els.explainPosition.textContent = `Step ${index + 1} of ${last}: ${step.technique} (${step.level})`;
+    els.explainText.textContent = step.text;
+  } else {
+    els.explainPosition.textContent = `Solved, after ${plural(last, "step")}`;
+    els.explainText.textContent = "Every cell is filled: this is the solution.";
+  }
+  els.explainPrev.disabled = index === 0;
+  els.explainNext.disabled = index === last;
+  const focusInList = els.explainSteps.contains(document.activeElement);
+  for (const button of els.explainSteps.querySelectorAll("button")) {
+    const current = Number(button.dataset.step) === index;
+    button.tabIndex = current ? 0 : -1; // one tab stop; the arrow keys move within
+    if (current) button.setAttribute("aria-current", "step");
+    else button.removeAttribute("aria-current");
+  }
+  const current = els.explainSteps.querySelector(`button[data-step="${index}"]`);
+  if (focusInList) current.focus({ preventScroll: true });
+  // Keeps the current step in view inside the list, without scrolling the page.
+  const list = els.explainSteps;
+  const top = current.offsetTop - list.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + current.offsetHeight - list.clientHeight;
+  // A disabled button loses the focus: hand it to its partner.
+  if (document.activeElement === els.explainNext && els.explainNext.disabled) els.explainPrev.focus();
+  if (document.activeElement === els.explainPrev && els.explainPrev.disabled) els.explainNext.focus();
+  render();
+}
+
+function onExplainKeydown(event) {
+  if (!view.explain || event.altKey || event.ctrlKey || event.metaKey) return;
+  const { index, steps } = view.explain;
+  const moves = {
+    ArrowRight: index + 1,
+    ArrowDown: index + 1,
+    PageDown: index + 1,
+    ArrowLeft: index - 1,
+    ArrowUp: index - 1,
+    PageUp: index - 1,
+    Home: 0,
+    End: steps.length,
+  };
+  if (!(event.key in moves)) return;
+  event.preventDefault();
+  goToStep(moves[event.key]);
+}
+
+/** Scrolls the grid and a step's panel into view: both when they fit the window, else
+ *  the grid from its top (the panel, right under it, follows as far as it fits). */
+function reveal(panel) {
+  const top = els.grid.getBoundingClientRect().top;
+  const bottom = panel.getBoundingClientRect().bottom;
+  if (top >= 0 && bottom <= innerHeight) return;
+  window.scrollBy(0, top >= 0 && bottom - top <= innerHeight ? bottom - innerHeight : top);
+}
+
+// ---------------------------------------------------------------- grade
+
+/** Asks for the grade of the puzzle once it has stopped changing for a moment. */
+function scheduleGrade() {
+  const puzzle = sharedPuzzle();
+  const key = linkLine(puzzle);
+  if (key === view.gradeKey) return;
+  view.gradeKey = key;
+  clearTimeout(view.gradeTimer);
+  view.gradeSeq += 1; // whatever is on its way is for another puzzle
+  els.grade.setAttribute("aria-busy", "true");
+  if (els.grade.dataset.level === "none" && puzzle.some(Boolean)) {
+    // No grade to leave dimmed meanwhile: say what is happening instead.
+    els.gradeLevel.textContent = "–";
+    els.gradeDetail.textContent = "grading…";
+  }
+  view.gradeTimer = setTimeout(() => gradeNow(puzzle, key), GRADE_DELAY_MS);
+}
+
+async function gradeNow(puzzle, key) {
+  if (!puzzle.some(Boolean)) {
+    showGrade(key, { empty: true });
+    return;
+  }
+  // A grade still running is for an older puzzle: stop it rather than wait for it.
+  if (view.gradesPending > 0) grader.cancel();
+  const seq = ++view.gradeSeq;
+  view.gradesPending += 1;
+  try {
+    const grade = await grader.request("grade", { cells: puzzle });
+    if (seq === view.gradeSeq) showGrade(key, { grade });
+  } catch (error) {
+    if (seq !== view.gradeSeq || error.code === CANCELLED) return;
+    // A worker that died mid-grade is restarted, and its restart asks again (a newer
+    // `gradeSeq`); one that stopped for good leaves this as its last word.
+    if (error.code === WORKER_DIED) showGrade(key, { failed: error.message });
+    else showGrade(key, { error });
+  } finally {
+    view.gradesPending -= 1;
+  }
+}
+
+/** A grade that is already known (a generated puzzle comes with its own). */
+function setGrade(puzzle, grade) {
+  clearTimeout(view.gradeTimer);
+  view.gradeSeq += 1;
+  view.gradeKey = linkLine(puzzle);
+  showGrade(view.gradeKey, { grade });
+}
+
+/** Writes the grade line: the level and the hardest technique, or why there is none. */
+function showGrade(key, { grade = null, error = null, empty = false, failed = null }) {
+  let level = "none";
+  let badge = "–";
+  let detail;
+  if (empty) {
+    detail = "no puzzle yet: type or paste one, or press New puzzle";
+  } else if (failed) {
+    detail = `not available: ${failed.replace(/\.+$/, "")}`;
+  } else if (error) {
+    const reasons = {
+      ConflictingGivens: "not graded: two givens clash",
+      NoSolution: "not graded: the puzzle has no solution",
+      BudgetExceeded: "not graded: the search ran out of budget",
+    };
+    detail = reasons[error.code] ?? `not graded: ${error.message}`;
+  } else if (!grade.unique) {
+    level = grade.level;
+    badge = "Several solutions";
+    detail = "logic alone cannot finish it";
+  } else if (grade.hardestTechnique === null) {
+    level = grade.level;
+    badge = capitalize(grade.level);
+    detail = "every cell is given";
+  } else {
+    level = grade.level;
+    badge = capitalize(grade.level);
+    detail = `hardest technique ${grade.hardestTechnique}, score ${grade.score}`;
+  }
+  els.grade.dataset.level = level;
+  els.grade.dataset.puzzle = key ?? "";
+  els.grade.removeAttribute("aria-busy");
+  els.gradeLevel.textContent = badge;
+  els.gradeDetail.textContent = detail;
+}
+
+// ---------------------------------------------------------------- new puzzle
+
+/** A seed for `generate`: a random whole number below 2^53. */
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return ((high % (SEED_LIMIT / 2 ** 32)) * 2 ** 32 + low) % SEED_LIMIT;
+}
+
+/** Generates a puzzle of the chosen level and symmetry (in the solver worker) and loads it. */
+async function newPuzzle() {
+  const { level, symmetry } = state;
+  const seed = randomSeed();
+  const symmetryWords = SYMMETRY_WORDS[symmetry] ?? `${els.newSymmetry.selectedOptions[0].textContent} symmetry`;
+  closeSteps();
+  render();
+  let result;
+  try {
+    result = await job(solver, "generate", { seed, level, symmetry }, `Generating a ${level} puzzle…`);
+  } catch (error) {
+    reportFailure(error);
+    return;
+  }
+  const reached = result.reached
+    ? ""
+    : ` No ${level} puzzle turned up within the budget (${plural(result.attempts, "attempt")}); this is the closest: ${result.grade.level}.`;
+  setGrade(result.puzzle, result.grade);
+  loadPuzzle(
+    result.puzzle,
+    `New ${result.grade.level} puzzle (${symmetryWords}, seed ${seed}, made in ${formatMs(result.ms)})`,
+    `${reached} Type your answers, or press Hint.`.trim(),
+  );
 }
 
 // ---------------------------------------------------------------- text in: paste and drop
@@ -633,10 +1095,13 @@ function save() {
     givens: digitsOf(state.givens),
     entries: digitsOf(state.entries),
     solved: digitsOf(state.solved),
+    removed: Array.from(state.removed),
     locked: state.locked,
     pencil: state.pencil,
     copyFormat: state.copyFormat,
     theme: state.theme,
+    level: state.level,
+    symmetry: state.symmetry,
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
@@ -664,12 +1129,24 @@ function restore() {
     state.givens = givens;
     state.entries = entries.map((e, i) => (givens[i] ? 0 : e));
     state.solved = solved.map((s, i) => (givens[i] || state.entries[i] ? 0 : s));
+    if (isMaskList(saved.removed)) state.removed = Uint16Array.from(saved.removed);
   }
   state.locked = saved.locked === true;
   state.pencil = saved.pencil === true;
   if (Object.hasOwn(STYLE_NAMES, saved.copyFormat)) state.copyFormat = saved.copyFormat;
   if (["auto", "light", "dark"].includes(saved.theme)) state.theme = saved.theme;
+  if (hasOption(els.newLevel, saved.level)) state.level = saved.level;
+  if (hasOption(els.newSymmetry, saved.symmetry)) state.symmetry = saved.symmetry;
   return state.givens.some(Boolean) || state.entries.some(Boolean);
+}
+
+/** Whether `value` is 81 candidate masks (whole numbers 0-511). */
+function isMaskList(value) {
+  return Array.isArray(value) && value.length === 81 && value.every((m) => Number.isInteger(m) && m >= 0 && m <= 0x1ff);
+}
+
+function hasOption(select, value) {
+  return [...select.options].some((option) => option.value === value);
 }
 
 /** The text after `#`, decoded (kept as it is when it is not valid percent-encoding). */
@@ -704,10 +1181,13 @@ async function openLinkedPuzzle() {
   return true;
 }
 
-function applyTheme() {
+/** Shows the saved settings: the theme, and the choices of the menus. */
+function applySettings() {
   document.documentElement.dataset.theme = state.theme;
   els.theme.value = state.theme;
   els.copyFormat.value = state.copyFormat;
+  els.newLevel.value = state.level;
+  els.newSymmetry.value = state.symmetry;
 }
 
 // ---------------------------------------------------------------- keyboard
@@ -775,6 +1255,9 @@ function onDocumentKeydown(event) {
   if (event.key === "Escape" && view.jobWorker) {
     event.preventDefault();
     cancelJob();
+  } else if (event.key === "Escape" && (view.explain || view.hint)) {
+    event.preventDefault();
+    closeStepsByUser(view.explain ? "explain" : "hint");
   } else if (ctrl && event.key === "Enter" && !inTextField) {
     event.preventDefault();
     solvePuzzle();
@@ -832,6 +1315,27 @@ function wire() {
   keyboardMode();
 
   els.solve.addEventListener("click", solvePuzzle);
+  els.hint.addEventListener("click", showHint);
+  els.hintApply.addEventListener("click", applyHint);
+  els.hintClose.addEventListener("click", () => closeStepsByUser("hint"));
+  els.explain.addEventListener("click", showExplain);
+  els.explainPrev.addEventListener("click", () => goToStep(view.explain.index - 1));
+  els.explainNext.addEventListener("click", () => goToStep(view.explain.index + 1));
+  els.explainClose.addEventListener("click", () => closeStepsByUser("explain"));
+  els.explainPanel.addEventListener("keydown", onExplainKeydown);
+  els.explainSteps.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-step]");
+    if (button) goToStep(Number(button.dataset.step));
+  });
+  els.newPuzzle.addEventListener("click", newPuzzle);
+  els.newLevel.addEventListener("change", () => {
+    state.level = els.newLevel.value;
+    save();
+  });
+  els.newSymmetry.addEventListener("change", () => {
+    state.symmetry = els.newSymmetry.value;
+    save();
+  });
   els.check.addEventListener("click", checkEntries);
   els.clear.addEventListener("click", clearGrid);
   els.undo.addEventListener("click", undo);
@@ -869,7 +1373,7 @@ function wire() {
   });
   els.theme.addEventListener("change", () => {
     state.theme = els.theme.value;
-    applyTheme();
+    applySettings();
     save();
   });
   window.addEventListener("hashchange", openLinkedPuzzle);
@@ -881,10 +1385,17 @@ function wire() {
     });
     worker.addEventListener("failed", (event) => {
       say(`The solver cannot run: ${event.detail.replace(/\.+$/, "")}. Your grid is kept; reload the page to try again.`, "error");
-      els.solve.disabled = true;
-      els.check.disabled = true;
+      JOB_BUTTONS.forEach((button) => (button.disabled = true));
     });
   }
+  grader.addEventListener("restart", () => {
+    // A grade that killed its worker: the replacement tries once more.
+    view.gradeKey = null;
+    scheduleGrade();
+  });
+  grader.addEventListener("failed", (event) => {
+    showGrade(view.gradeKey, { failed: event.detail });
+  });
 }
 
 /** Resolves when `worker` has loaded the wasm, or failed to. */
@@ -904,7 +1415,7 @@ function whenReady() {
 async function start() {
   const ready = whenReady();
   const restored = restore();
-  applyTheme();
+  applySettings();
   wire();
   render();
   if (restored) say("Your grid is back as you left it.");
@@ -912,6 +1423,7 @@ async function start() {
   if (!opened) {
     syncHash();
     refresh();
+    scheduleGrade();
   }
   await ready;
   performance.mark("sudoku:interactive");

@@ -71,3 +71,52 @@ export function describeConflicts(conflicts) {
 export function plural(count, noun, nouns = noun + "s") {
   return `${count.toLocaleString("en-US")} ${count === 1 ? noun : nouns}`;
 }
+
+/** `r3c7` (1-based), the way the logic engine's explanations name a cell. */
+export function cellRef(cell) {
+  return `r${rowOf(cell) + 1}c${columnOf(cell) + 1}`;
+}
+
+/** The 20 cells that share a row, a column or a box with `cell`. */
+export function peersOf(cell) {
+  const peers = new Set([
+    ...unitCells({ kind: "row", index: rowOf(cell) }),
+    ...unitCells({ kind: "column", index: columnOf(cell) }),
+    ...unitCells({ kind: "box", index: boxOf(cell) }),
+  ]);
+  peers.delete(cell);
+  return [...peers];
+}
+
+/**
+ * Plays a logic step (as `hint` and `solvePath` give it) on a position, in place:
+ * `digits` (81 values) and `marks` (81 candidate masks, bit d - 1 for digit d). Its
+ * eliminations clear their bits; each placement fills its cell, which loses its marks,
+ * and removes its digit from the marks of the cell's peers.
+ */
+export function applyStep(digits, marks, step) {
+  for (const { cell, digit } of step.eliminations) marks[cell] &= ~(1 << (digit - 1));
+  for (const { cell, digit } of step.placements) {
+    digits[cell] = digit;
+    marks[cell] = 0;
+    for (const peer of peersOf(cell)) marks[peer] &= ~(1 << (digit - 1));
+  }
+}
+
+/** `r1c3, r2c3 and r3c3`. */
+export function listCells(cells) {
+  const refs = cells.map(cellRef);
+  return refs.length < 2 ? refs.join("") : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)}`;
+}
+
+/** What a step does, in a few words: `r5c5 = 5`, or `removes 5 from r1c3, r2c3 and r3c3`. */
+export function stepSummary(step) {
+  if (step.placements.length > 0) return step.placements.map(({ cell, digit }) => `${cellRef(cell)} = ${digit}`).join(", ");
+  const byDigit = new Map();
+  for (const { cell, digit } of step.eliminations) {
+    if (!byDigit.has(digit)) byDigit.set(digit, []);
+    byDigit.get(digit).push(cell);
+  }
+  const parts = [...byDigit].map(([digit, cells]) => `${digit} from ${cells.length > 3 ? `${cells.length} cells` : listCells(cells)}`);
+  return `removes ${parts.join("; ")}`;
+}

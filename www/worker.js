@@ -7,7 +7,20 @@
 // An error that is not a SudokuError (a trap, a bug) is answered with code "Internal":
 // the page then replaces this worker, since the wasm instance may be in a broken state.
 
-import init, { solve, countSolutions, validate, candidates, solveMany, parse, format } from "./pkg/sudoku_wasm.js";
+import init, {
+  solve,
+  countSolutions,
+  validate,
+  candidates,
+  solveMany,
+  parse,
+  format,
+  hint,
+  solvePath,
+  grade,
+  generate,
+} from "./pkg/sudoku_wasm.js";
+import { applyStep } from "./sudoku.js";
 
 const LINE_OF_DIGITS = /^[0-9.]{81}$/;
 
@@ -134,6 +147,41 @@ function reasonOf(cells) {
   }
 }
 
+/**
+ * The next logic step from the page's position: `cells` (givens and entries) and the
+ * pencil marks the filled cells leave, less `removed` (81 masks of the candidates the
+ * player has removed by applying hints). Returns `{ step, marks }`: the step (null on a
+ * full grid) and the marks it starts from, for the page to draw.
+ */
+function nextHint({ cells, removed }) {
+  const marks = candidates(cells);
+  for (let i = 0; i < 81; i++) marks[i] &= ~removed[i];
+  return { step: hint(cells, marks), marks };
+}
+
+/**
+ * The solve path from `cells` and every position along it: `positions[k]` is the grid
+ * and pencil marks before step `k`, `positions[steps.length]` the solution.
+ */
+function explain({ cells }) {
+  const steps = solvePath(cells);
+  const digits = Uint8Array.from(cells);
+  const marks = candidates(cells);
+  const positions = [{ digits: digits.slice(), marks: marks.slice() }];
+  for (const step of steps) {
+    applyStep(digits, marks, step);
+    positions.push({ digits: digits.slice(), marks: marks.slice() });
+  }
+  return { steps, positions };
+}
+
+/** `generate`'s answer, with the time it took in `ms`. */
+function generatePuzzle(options) {
+  const start = performance.now();
+  const generated = generate(options);
+  return { ...generated, ms: performance.now() - start };
+}
+
 const OPS = {
   parse: ({ text }) => parse(text),
   validate: ({ cells }) => validate(cells),
@@ -142,6 +190,10 @@ const OPS = {
   solve: solveOne,
   check,
   solveBatch,
+  hint: nextHint,
+  explain,
+  grade: ({ cells }) => grade(cells),
+  generate: generatePuzzle,
 };
 
 const WASM_URL = new URL("./pkg/sudoku_wasm_bg.wasm", import.meta.url);

@@ -98,8 +98,8 @@ test("a whole dataset file (50,000 puzzles) solves in parallel workers with prog
   answers.forEach((answer, n) => {
     if (!isSolutionOf(digits(answer), digits(lines[n]))) assert.fail(`line ${n + 1} does not solve puzzle ${n + 1}: ${answer}`);
   });
-  // The batch workers are gone: only the page's two remain.
-  await until(() => page.workers().length, (n) => n === 2, { message: "the batch workers were terminated" });
+  // The batch workers are gone: only the page's three remain (quick, solver, grade).
+  await until(() => page.workers().length, (n) => n === 3, { message: "the batch workers were terminated" });
   assertClean();
   await context.close();
 });
@@ -187,7 +187,7 @@ test("a long batch can be cancelled, frees its workers, and typing stays respons
   const solved = await count(page, "batch-solved");
   assert.ok(solved > 0 && solved < 48_765);
   assert.equal(await cancel.isDisabled(), true);
-  await until(() => page.workers().length, (n) => n === 2, { message: "cancelling terminated the batch workers" });
+  await until(() => page.workers().length, (n) => n === 3, { message: "cancelling terminated the batch workers" });
 
   // The results so far: every line answers its puzzle, unsolved ones say why.
   const lines = puzzleLines(await readFile(join(PUZZLES, name), "utf8"));

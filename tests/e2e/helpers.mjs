@@ -175,6 +175,33 @@ export function cellsWithClass(page, className) {
   return page.$$eval(`#grid .cell`, (cells, name) => cells.flatMap((c, i) => (c.classList.contains(name) ? [i] : [])), className);
 }
 
+/** The page's worker named `name` (worker.js runs under `self.name`). A worker that
+ *  does not answer at once (busy, or being terminated) is not it. */
+export async function workerNamed(page, name) {
+  const nameOf = (worker) =>
+    Promise.race([worker.evaluate(() => self.name).catch(() => null), new Promise((resolve) => setTimeout(resolve, 250, null))]);
+  return until(
+    async () => {
+      for (const worker of page.workers()) {
+        if ((await nameOf(worker)) === name) return worker;
+      }
+      return null;
+    },
+    (worker) => worker !== null,
+    { message: `a worker named ${name}` },
+  );
+}
+
+/** Keeps a worker busy for `ms` without waiting for it (as a long search would). */
+export function keepBusy(worker, ms) {
+  worker
+    .evaluate((ms) => {
+      const end = Date.now() + ms;
+      while (Date.now() < end);
+    }, ms)
+    .catch(() => {}); // the page terminates it: that is the point
+}
+
 export function statusText(page) {
   return page.locator("#status").textContent();
 }

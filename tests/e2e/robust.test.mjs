@@ -17,6 +17,8 @@ import {
   screenshot,
   parseError,
   isSolutionOf,
+  workerNamed,
+  keepBusy,
 } from "./helpers.mjs";
 import { SAMPLE, SAMPLE_SOLUTION } from "./fixtures.mjs";
 
@@ -32,33 +34,6 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** The page's worker named `name` (worker.js runs under `self.name`). A worker that
- *  does not answer at once (busy, or being terminated) is not it. */
-async function workerNamed(page, name) {
-  const nameOf = (worker) =>
-    Promise.race([worker.evaluate(() => self.name).catch(() => null), new Promise((resolve) => setTimeout(resolve, 250, null))]);
-  return until(
-    async () => {
-      for (const worker of page.workers()) {
-        if ((await nameOf(worker)) === name) return worker;
-      }
-      return null;
-    },
-    (worker) => worker !== null,
-    { message: `a worker named ${name}` },
-  );
-}
-
-/** Keeps a worker busy for `ms` without waiting for it (as a long search would). */
-function keepBusy(worker, ms) {
-  worker
-    .evaluate((ms) => {
-      const end = Date.now() + ms;
-      while (Date.now() < end);
-    }, ms)
-    .catch(() => {}); // the page terminates it: that is the point
-}
 
 test("a long solve shows the job bar and can be cancelled with its button or Escape", async () => {
   const { page, context, assertClean } = await openPage(browser, server);
@@ -105,7 +80,8 @@ test("a worker that dies is restarted, the user is told, and the page keeps work
     });
     assert.match(await statusText(page), /Your grid is unchanged; please try again\.$/);
     assert.equal((await readGrid(page))[0], 6, "the grid is unchanged");
-    await until(() => page.workers().length, (n) => n === 2, { message: "the dead worker was replaced" });
+    // quick, solver and grade: the dead one is replaced.
+    await until(() => page.workers().length, (n) => n === 3, { message: "the dead worker was replaced" });
   }
 
   // Both replacements work: live validation (quick) and Solve (solver).

@@ -74,8 +74,19 @@ export async function consumerProject(t, tarball, name, files = {}) {
  * The fenced code blocks of the README's JavaScript section, verbatim:
  * `quickStart` (the first `js` block, `import` + `await init()`), `commonjs` (the `js`
  * block that calls `require`), `html` (the import-map page) and `tour` (the `js` block
- * that calls `solveMany`).
+ * that calls `solveMany`); `logicTour` is the `js` block of the logic section (hints,
+ * grades, generation).
  */
+/** The fenced code blocks between `<!-- section: NAME -->` and its end marker. */
+function section(readme, name) {
+  const start = readme.indexOf(`<!-- section: ${name} -->`);
+  const end = readme.indexOf(`<!-- end section: ${name} -->`);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${name} section`);
+  return [...readme.slice(start, end).matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(
+    ([, lang, code]) => ({ lang, code }),
+  );
+}
+
 export async function readmeExamples() {
   const readme = await readFile(join(ROOT, "README.md"), "utf8");
   const start = readme.indexOf("<!-- section: js -->");
@@ -94,6 +105,7 @@ export async function readmeExamples() {
     commonjs: pick("require", js.find((c) => c.includes('require("sudoku-wasm")'))),
     tour: pick("API tour", js.find((c) => c.includes("solveMany("))),
     html: pick("html", blocks.find((b) => b.lang === "html")?.code),
+    logicTour: pick("logic tour", section(readme, "logic").find((b) => b.lang === "js")?.code),
   };
 }
 

@@ -44,12 +44,14 @@ test("the packed package in Node", async (t) => {
     "quick-start.mjs": examples.quickStart,
     "tour.mjs": examples.tour,
     "commonjs.cjs": examples.commonjs,
+    "logic-tour.mjs": examples.logicTour,
   });
 
   for (const [name, file, code] of [
     ["the README's first example runs under import", "quick-start.mjs", examples.quickStart],
     ["the README's require example runs under require", "commonjs.cjs", examples.commonjs],
     ["the README's API tour prints what its comments say", "tour.mjs", examples.tour],
+    ["the README's logic tour prints what its comments say", "logic-tour.mjs", examples.logicTour],
   ]) {
     await t.test(name, async () => {
       const { stdout, stderr } = await sh(process.execPath, [file], { cwd: dir });
@@ -75,7 +77,8 @@ test("the packed package in Node", async (t) => {
     });
     assert.equal(
       stdout.trim(),
-      "SolveStatus candidates countSolutions default format initSync parse solve solveMany validate",
+      "SolveStatus candidates countSolutions default format generate grade hint initSync parse solve " +
+        "solveMany solvePath techniques validate",
     );
   });
 

@@ -1,0 +1,187 @@
+//! Grading: how hard a puzzle is for a person, from the techniques its solution path
+//! needs.
+//!
+//! The path is [`solve_path`](crate::solve_path)'s: at each point the easiest technique
+//! that applies. The puzzle's [`Level`] is the level of the hardest technique on it, and
+//! its score the sum of [`Technique::score`] over every step, so two puzzles of one level
+//! compare by how much work they take.
+//!
+//! | level | hardest technique needed | score (10th-90th percentile) |
+//! |---|---|---|
+//! | easy | full house, naked or hidden single | 91-109 |
+//! | medium | pointing, claiming, naked or hidden pair or triple | 114-190 |
+//! | hard | X-Wing, Skyscraper, 2-String Kite, Empty rectangle, XY-, XYZ-, W-Wing, Swordfish, simple colouring, unique rectangles 1-4, BUG+1, naked or hidden quad | 144-306 |
+//! | expert | finned X-Wing or Swordfish, Jellyfish, X-Chain, XY-Chain, alternating inference chain | 290-1149 |
+//! | extreme | forcing nets (singles-only contradictions and cell forcing) | 837-3779 |
+//! | guessing | none of the above finishes it: at least one guess | 2505-7027 |
+//!
+//! The scores are those of the 160 000 puzzles of the benchmark sets (see the README):
+//! levels overlap in score, as a long easy-technique path can outweigh a short hard one.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::error::Error;
+use crate::grid::Grid;
+use crate::logic::{path_from, Candidates, Oracle, Step, Technique};
+
+/// A difficulty level, from the hardest technique a puzzle needs (see [`Technique::level`]).
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::Level;
+///
+/// assert!(Level::Easy < Level::Extreme);
+/// assert_eq!(Level::Expert.name(), "expert");
+/// assert_eq!(Level::from_name("guessing"), Some(Level::Guessing));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, and naked and hidden pairs and triples.
+    Medium,
+    /// Basic fish, wings, single-digit patterns, uniqueness, quads.
+    Hard,
+    /// Finned fish, Jellyfish, chains.
+    Expert,
+    /// Forcing nets.
+    Extreme,
+    /// Beyond this solver's techniques: the puzzle needs at least one guess.
+    Guessing,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 6] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+        Level::Guessing,
+    ];
+
+    /// The lowercase name, as the JS API writes it: `"easy"` … `"guessing"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+            Level::Guessing => "guessing",
+        }
+    }
+
+    /// The level with this [`name`](Level::name), if any.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+impl fmt::Display for Level {
+    /// The [`name`](Level::name).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How hard a puzzle is: see the [module documentation](self) for the scale.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{grade, Grid, Level, Technique};
+///
+/// let grid = Grid::from_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// let grade = grade(&grid)?;
+/// assert_eq!(grade.level, Level::Easy);
+/// assert!(grade.unique);
+/// assert_eq!(grade.techniques.values().sum::<u32>(), 51); // 51 singles
+/// assert!(grade.hardest_technique <= Some(Technique::HiddenSingle));
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grade {
+    /// The sum of [`Technique::score`] over the steps of the solution path.
+    pub score: u32,
+    /// The level of the hardest technique on the path ([`Level::Easy`] for a full grid).
+    pub level: Level,
+    /// The hardest technique on the path; `None` when no cell was blank.
+    pub hardest_technique: Option<Technique>,
+    /// How many steps used each technique, in the order techniques are tried.
+    pub techniques: BTreeMap<Technique, u32>,
+    /// Whether the puzzle has exactly one solution. One with several cannot be finished
+    /// by logic: it always needs a guess, so its level is [`Level::Guessing`].
+    pub unique: bool,
+}
+
+impl Grade {
+    /// The grade of a solution path from [`solve_path`](crate::solve_path); `unique` says
+    /// whether the puzzle has exactly one solution. [`grade`] is this for a puzzle.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{solve_path, Grade, Grid, Level};
+    ///
+    /// let grid = Grid::from_line(
+    ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let path = solve_path(&grid)?;
+    /// let grade = Grade::from_path(&path, true);
+    /// assert_eq!(grade.level, Level::Easy);
+    /// assert!(grade.score >= 51);
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn from_path(steps: &[Step], unique: bool) -> Grade {
+        let mut techniques = BTreeMap::new();
+        for step in steps {
+            *techniques.entry(step.technique).or_insert(0) += 1;
+        }
+        let hardest_technique = techniques.keys().next_back().copied();
+        Grade {
+            score: steps.iter().map(|s| s.technique.score()).sum(),
+            level: hardest_technique.map_or(Level::Easy, Technique::level),
+            hardest_technique,
+            techniques,
+            unique,
+        }
+    }
+}
+
+/// Grades a puzzle by solving it the way a person would
+/// ([`solve_path`](crate::solve_path)).
+///
+/// # Errors
+/// Those of [`solve_path`](crate::solve_path): [`Error::ConflictingGivens`],
+/// [`Error::NoSolution`], [`Error::BudgetExceeded`].
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{grade, Grid, Level, Technique};
+///
+/// // Arto Inkala's "world's hardest sudoku" (2012): beyond every technique here.
+/// let grid = Grid::from_line(
+///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+/// )?;
+/// let grade = grade(&grid)?;
+/// assert_eq!(grade.level, Level::Guessing);
+/// assert!(grade.techniques.contains_key(&Technique::ForcingNet));
+///
+/// // Made to defeat brute-force search, yet singles solve it.
+/// let grid = Grid::from_line(
+///     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+/// )?;
+/// assert_eq!(sudoku_wasm::grade(&grid)?.level, Level::Easy);
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+pub fn grade(grid: &Grid) -> Result<Grade, Error> {
+    let position = Candidates::new(grid)?;
+    let oracle = Oracle::new(grid, &position)?;
+    Ok(Grade::from_path(
+        &path_from(position, &oracle),
+        oracle.unique,
+    ))
+}

@@ -1,0 +1,810 @@
+//! Human-style solving: techniques applied in order of difficulty, each step explained.
+//!
+//! The engine works on a [`Candidates`] position (the filled cells and the pencil marks
+//! of the blank ones). [`hint`] finds the next step from a position, [`solve_path`] every
+//! step from a puzzle to its solution. A [`Step`] says which [`Technique`] it uses, what
+//! it places and removes, which cells and units make its pattern, and explains itself
+//! in a sentence or two ("Naked pair 3/7 in row 4 (r4c2, r4c8) removes 3 and 7 from the
+//! other cells of row 4: …").
+//!
+//! ## Techniques
+//! By level; within a level, and overall, they are tried in the order of
+//! [`Technique::ALL`] (which is also their `Ord`):
+//!
+//! | level | techniques |
+//! |---|---|
+//! | easy | full house, naked single, hidden single |
+//! | medium | pointing, claiming, naked and hidden pairs and triples |
+//! | hard | X-Wing, Skyscraper, 2-String Kite, Empty rectangle, XY-Wing, XYZ-Wing, W-Wing, Swordfish, simple colouring, unique rectangles types 1-4, BUG+1, naked and hidden quads |
+//! | expert | finned X-Wing, finned Swordfish (both include sashimi), Jellyfish, X-Chain, XY-Chain, alternating inference chains |
+//! | extreme | forcing nets: a candidate whose assumption leads to a contradiction by singles, and a cell whose every candidate leads by singles to the same digit |
+//!
+//! When none applies, the step is a [`Technique::Guess`]: the solution's digit in a cell
+//! with the fewest candidates, clearly labelled as not a logical step.
+//!
+//! ## Soundness and uniqueness
+//! Every step but a guess is a deduction: no placement or elimination ever contradicts a
+//! solution of the position. The uniqueness techniques (unique rectangles, BUG+1) are
+//! deductions only for a puzzle with exactly one solution: [`hint`] and [`solve_path`]
+//! count the solutions first and use them only then. A puzzle with several solutions
+//! gets the other techniques and then, where logic ends, a guess that says so; a puzzle
+//! with none is an [`Error::NoSolution`].
+//!
+//! ## Example
+//! ```
+//! use sudoku_wasm::{hint, solve_path, Grid, Technique};
+//!
+//! let grid = Grid::from_line(
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+//! )?;
+//! let step = hint(&grid, None)?.expect("the puzzle is not solved yet");
+//! assert_eq!(step.technique, Technique::NakedSingle);
+//! assert_eq!(step.text, "Naked single: 5 is the only candidate left in r5c5, so r5c5 is 5.");
+//!
+//! let path = solve_path(&grid)?;
+//! assert_eq!(path.iter().map(|s| s.placements.len()).sum::<usize>(), 51);
+//! assert!(path.iter().all(|s| s.technique != Technique::Guess));
+//! # Ok::<(), sudoku_wasm::Error>(())
+//! ```
+
+mod candidates;
+pub(crate) mod cells;
+mod chains;
+mod fish;
+mod intersections;
+mod nets;
+mod single_digit;
+mod singles;
+mod subsets;
+mod text;
+mod uniqueness;
+mod wings;
+
+use std::fmt;
+
+pub use candidates::Candidates;
+use cells::{digits, CellSet};
+
+use crate::error::Error;
+use crate::grade::Level;
+use crate::grid::{Cell, Grid, Unit};
+use crate::solver;
+
+/// A solving technique. The order of the variants is the order the engine tries them
+/// in, from the easiest.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{Level, Technique};
+///
+/// assert_eq!(Technique::XWing.name(), "X-Wing");
+/// assert_eq!(Technique::XWing.level(), Level::Hard);
+/// assert!(Technique::HiddenSingle < Technique::XWing);
+/// assert_eq!(Technique::ALL.len(), 34);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Technique {
+    /// The last empty cell of a row, column or box takes the missing digit.
+    FullHouse,
+    /// A cell with a single candidate takes it.
+    NakedSingle,
+    /// A digit with a single place in a row, column or box goes there.
+    HiddenSingle,
+    /// A digit confined to one row or column within a box leaves the rest of that line.
+    Pointing,
+    /// A digit confined to one box within a row or column leaves the rest of that box.
+    Claiming,
+    /// Two cells of a unit with the same two candidates: those digits leave the unit's
+    /// other cells.
+    NakedPair,
+    /// Two digits with the same two places in a unit: those cells lose their other
+    /// candidates.
+    HiddenPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// Three digits with three places between them in a unit.
+    HiddenTriple,
+    /// A digit with two places in each of two rows, in the same two columns (or the
+    /// other way round): it leaves the rest of those columns.
+    XWing,
+    /// Two rows (columns) with a digit twice each, sharing one column (row): one of the
+    /// two other ends holds it.
+    Skyscraper,
+    /// A row pair and a column pair on one digit, joined in a box: one of the free ends
+    /// holds it.
+    TwoStringKite,
+    /// A box whose candidates of a digit lie in one row and one column, plus a pair in a
+    /// line that meets it.
+    EmptyRectangle,
+    /// A pivot x/y and pincers x/z and y/z that it sees: one pincer is z.
+    XyWing,
+    /// A pivot x/y/z and pincers x/z and y/z: one of the three is z.
+    XyzWing,
+    /// Two x/y cells joined by a strong link on x: one of them is y.
+    WWing,
+    /// The X-Wing with three rows and three columns.
+    Swordfish,
+    /// The pairs of one digit coloured in two alternating colours, one of them true.
+    SimpleColouring,
+    /// Three cells of a rectangle are exactly a/b: the fourth cannot be a or b.
+    UniqueRectangle1,
+    /// Two cells a/b and two a/b/c: c is in one of the latter.
+    UniqueRectangle2,
+    /// The rectangle's extra candidates form a naked subset with other cells.
+    UniqueRectangle3,
+    /// The rectangle's roof holds a in a unit only there: neither roof cell is b.
+    UniqueRectangle4,
+    /// Every blank cell has two candidates but one, with three: it takes the digit that
+    /// would otherwise leave two solutions or none.
+    BugPlusOne,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// Four digits with four places between them in a unit.
+    HiddenQuad,
+    /// An X-Wing spoilt by extra candidates (fins) in one box; it removes what both the
+    /// X-Wing and the fins rule out. Includes the sashimi form.
+    FinnedXWing,
+    /// The Swordfish with fins, as the finned X-Wing.
+    FinnedSwordfish,
+    /// The X-Wing with four rows and four columns.
+    Jellyfish,
+    /// A chain of one digit alternating "only two in a unit" links and "see each other"
+    /// links: one end holds the digit.
+    XChain,
+    /// A chain of two-candidate cells: one end holds the digit both ends share.
+    XyChain,
+    /// An alternating inference chain: candidates of any digits and cells, joined
+    /// alternately by strong and weak links; one end is true.
+    Aic,
+    /// Assuming a candidate, singles alone lead to a contradiction: it is removed.
+    ForcingNet,
+    /// Every candidate of a cell leads, by singles alone, to the same digit in another
+    /// cell: that digit is placed.
+    CellForcingNet,
+    /// No technique applies: the solution's digit, given without a logical reason.
+    Guess,
+}
+
+impl Technique {
+    /// Every technique, in the order they are tried ([`Technique::Guess`] last).
+    pub const ALL: [Technique; 34] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::XWing,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::EmptyRectangle,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
+        Technique::Swordfish,
+        Technique::SimpleColouring,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::BugPlusOne,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::FinnedXWing,
+        Technique::FinnedSwordfish,
+        Technique::Jellyfish,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::Aic,
+        Technique::ForcingNet,
+        Technique::CellForcingNet,
+        Technique::Guess,
+    ];
+
+    /// The name people use, as the explanations and the JS API write it: `"X-Wing"`,
+    /// `"Naked pair"`, `"BUG+1"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full house",
+            Technique::NakedSingle => "Naked single",
+            Technique::HiddenSingle => "Hidden single",
+            Technique::Pointing => "Pointing",
+            Technique::Claiming => "Claiming",
+            Technique::NakedPair => "Naked pair",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::XWing => "X-Wing",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::EmptyRectangle => "Empty rectangle",
+            Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
+            Technique::WWing => "W-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::SimpleColouring => "Simple colouring",
+            Technique::UniqueRectangle1 => "Unique rectangle type 1",
+            Technique::UniqueRectangle2 => "Unique rectangle type 2",
+            Technique::UniqueRectangle3 => "Unique rectangle type 3",
+            Technique::UniqueRectangle4 => "Unique rectangle type 4",
+            Technique::BugPlusOne => "BUG+1",
+            Technique::NakedQuad => "Naked quad",
+            Technique::HiddenQuad => "Hidden quad",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::XChain => "X-Chain",
+            Technique::XyChain => "XY-Chain",
+            Technique::Aic => "Alternating inference chain",
+            Technique::ForcingNet => "Forcing net",
+            Technique::CellForcingNet => "Cell forcing net",
+            Technique::Guess => "Guess",
+        }
+    }
+
+    /// The technique with this [`name`](Technique::name), if any.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::Technique;
+    ///
+    /// assert_eq!(Technique::from_name("2-String Kite"), Some(Technique::TwoStringKite));
+    /// assert_eq!(Technique::from_name("2-string kite"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Technique> {
+        Technique::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The difficulty level the technique belongs to (see [`Level`]).
+    pub fn level(self) -> Level {
+        match self {
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => Level::Easy,
+            Technique::Pointing
+            | Technique::Claiming
+            | Technique::NakedPair
+            | Technique::HiddenPair
+            | Technique::NakedTriple
+            | Technique::HiddenTriple => Level::Medium,
+            Technique::FinnedXWing
+            | Technique::FinnedSwordfish
+            | Technique::Jellyfish
+            | Technique::XChain
+            | Technique::XyChain
+            | Technique::Aic => Level::Expert,
+            Technique::ForcingNet | Technique::CellForcingNet => Level::Extreme,
+            Technique::Guess => Level::Guessing,
+            _ => Level::Hard,
+        }
+    }
+
+    /// What one use of the technique adds to a puzzle's [`Grade::score`](crate::Grade):
+    /// 1-2 for singles, 10-22 for medium techniques, 30-50 hard, 60-90 expert, 150-200
+    /// extreme, 500 for a guess.
+    pub fn score(self) -> u32 {
+        match self {
+            Technique::FullHouse => 1,
+            Technique::NakedSingle | Technique::HiddenSingle => 2,
+            Technique::Pointing | Technique::Claiming => 10,
+            Technique::NakedPair => 12,
+            Technique::HiddenPair => 15,
+            Technique::NakedTriple => 18,
+            Technique::HiddenTriple => 22,
+            Technique::XWing => 30,
+            Technique::Skyscraper | Technique::TwoStringKite => 32,
+            Technique::EmptyRectangle => 34,
+            Technique::XyWing => 36,
+            Technique::XyzWing => 40,
+            Technique::WWing => 40,
+            Technique::Swordfish => 40,
+            Technique::SimpleColouring => 42,
+            Technique::UniqueRectangle1 | Technique::UniqueRectangle2 => 36,
+            Technique::UniqueRectangle3 | Technique::UniqueRectangle4 => 42,
+            Technique::BugPlusOne => 40,
+            Technique::NakedQuad => 45,
+            Technique::HiddenQuad => 50,
+            Technique::FinnedXWing => 60,
+            Technique::FinnedSwordfish => 70,
+            Technique::Jellyfish => 70,
+            Technique::XChain => 80,
+            Technique::XyChain => 90,
+            Technique::Aic => 100,
+            Technique::ForcingNet => 150,
+            Technique::CellForcingNet => 200,
+            Technique::Guess => 500,
+        }
+    }
+
+    /// Whether the technique is only a deduction for a puzzle with exactly one solution
+    /// (the unique rectangles and BUG+1).
+    pub fn needs_uniqueness(self) -> bool {
+        matches!(
+            self,
+            Technique::UniqueRectangle1
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::BugPlusOne
+        )
+    }
+
+    /// A use of this technique in `position` that places or removes something, if there
+    /// is one: the first in a fixed scan order (for chains and forcing nets, a shortest
+    /// one). [`Technique::Guess`] never has one: it needs the solution.
+    ///
+    /// This looks for one technique only, whatever easier ones would find; [`hint`] tries
+    /// them all in order. The uniqueness techniques ([`Technique::needs_uniqueness`])
+    /// assume the puzzle has exactly one solution: their steps are deductions only then.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{Candidates, Grid, Technique};
+    ///
+    /// let grid = Grid::from_line(
+    ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let position = Candidates::new(&grid)?;
+    /// let step = Technique::HiddenSingle.find(&position).expect("there is one");
+    /// assert_eq!(step.technique, Technique::HiddenSingle);
+    /// assert!(Technique::Guess.find(&position).is_none());
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn find(self, position: &Candidates) -> Option<Step> {
+        self.find_in(&Ctx::new(position))
+    }
+
+    fn find_in(self, ctx: &Ctx) -> Option<Step> {
+        match self {
+            Technique::FullHouse => singles::full_house(ctx),
+            Technique::NakedSingle => singles::naked_single(ctx),
+            Technique::HiddenSingle => singles::hidden_single(ctx),
+            Technique::Pointing => intersections::pointing(ctx),
+            Technique::Claiming => intersections::claiming(ctx),
+            Technique::NakedPair => subsets::naked(ctx, 2),
+            Technique::HiddenPair => subsets::hidden(ctx, 2),
+            Technique::NakedTriple => subsets::naked(ctx, 3),
+            Technique::HiddenTriple => subsets::hidden(ctx, 3),
+            Technique::XWing => fish::basic(ctx, 2),
+            Technique::Skyscraper => single_digit::skyscraper(ctx),
+            Technique::TwoStringKite => single_digit::two_string_kite(ctx),
+            Technique::EmptyRectangle => single_digit::empty_rectangle(ctx),
+            Technique::XyWing => wings::xy_wing(ctx),
+            Technique::XyzWing => wings::xyz_wing(ctx),
+            Technique::WWing => wings::w_wing(ctx),
+            Technique::Swordfish => fish::basic(ctx, 3),
+            Technique::SimpleColouring => single_digit::simple_colouring(ctx),
+            Technique::UniqueRectangle1 => uniqueness::rectangle(ctx, 1),
+            Technique::UniqueRectangle2 => uniqueness::rectangle(ctx, 2),
+            Technique::UniqueRectangle3 => uniqueness::rectangle(ctx, 3),
+            Technique::UniqueRectangle4 => uniqueness::rectangle(ctx, 4),
+            Technique::BugPlusOne => uniqueness::bug_plus_one(ctx),
+            Technique::NakedQuad => subsets::naked(ctx, 4),
+            Technique::HiddenQuad => subsets::hidden(ctx, 4),
+            Technique::FinnedXWing => fish::finned(ctx, 2),
+            Technique::FinnedSwordfish => fish::finned(ctx, 3),
+            Technique::Jellyfish => fish::basic(ctx, 4),
+            Technique::XChain => chains::x_chain(ctx),
+            Technique::XyChain => chains::xy_chain(ctx),
+            Technique::Aic => chains::aic(ctx),
+            Technique::ForcingNet => nets::contradiction(ctx),
+            Technique::CellForcingNet => nets::cell_forcing(ctx),
+            Technique::Guess => None,
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    /// The [`name`](Technique::name).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A digit in a cell: something a step places, or a candidate it removes.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{Candidate, Cell};
+///
+/// let candidate = Candidate { cell: Cell::at(3, 1), digit: 7 };
+/// assert_eq!(candidate.to_string(), "7 in r4c2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit, 1-9.
+    pub digit: u8,
+}
+
+impl fmt::Display for Candidate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} in {}",
+            self.digit,
+            text::cell_name(self.cell.index())
+        )
+    }
+}
+
+/// One step of reasoning: what it places and removes, the pattern behind it, and why.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{hint, Grid, Technique, Unit};
+///
+/// let grid = Grid::from_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// let step = hint(&grid, None)?.unwrap();
+/// assert_eq!(step.technique, Technique::NakedSingle);
+/// assert_eq!(step.placements.len(), 1);
+/// assert!(step.eliminations.is_empty());
+/// assert_eq!(step.cells, vec![step.placements[0].cell]);
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// The digits it places (each also leaves the candidates of the cell's peers).
+    pub placements: Vec<Candidate>,
+    /// The candidates it removes, sorted by digit, then cell.
+    pub eliminations: Vec<Candidate>,
+    /// The cells that make the pattern (for a chain, in chain order).
+    pub cells: Vec<Cell>,
+    /// The rows, columns and boxes the pattern lives in.
+    pub units: Vec<Unit>,
+    /// The explanation: one or two sentences, with cells named `r4c2` and units
+    /// `row 4`, `column 2`, `box 5`.
+    pub text: String,
+}
+
+/// What a technique reads: the position and, per digit, the cells that still allow it.
+pub(crate) struct Ctx<'a> {
+    pub(crate) pos: &'a Candidates,
+    /// `by_digit[d - 1]`: the blank cells with candidate `d`.
+    by_digit: [CellSet; 9],
+    /// The blank cells.
+    pub(crate) blanks: CellSet,
+}
+
+impl<'a> Ctx<'a> {
+    pub(crate) fn new(pos: &'a Candidates) -> Ctx<'a> {
+        let mut by_digit = [CellSet::EMPTY; 9];
+        let mut blanks = CellSet::EMPTY;
+        for i in 0..81 {
+            if pos.digits[i] == 0 {
+                blanks.insert(i);
+            }
+            for d in digits(pos.masks[i]) {
+                by_digit[usize::from(d - 1)].insert(i);
+            }
+        }
+        Ctx {
+            pos,
+            by_digit,
+            blanks,
+        }
+    }
+
+    /// The candidates of cell `i`.
+    pub(crate) fn mask(&self, i: usize) -> u16 {
+        self.pos.masks[i]
+    }
+
+    /// The blank cells with candidate `d` (1-9).
+    pub(crate) fn cells(&self, d: u8) -> CellSet {
+        self.by_digit[usize::from(d - 1)]
+    }
+
+    /// The blank cells with exactly two candidates.
+    pub(crate) fn bivalues(&self) -> CellSet {
+        self.blanks
+            .iter()
+            .filter(|&i| self.mask(i).count_ones() == 2)
+            .collect()
+    }
+}
+
+/// Digit `d` removed from every cell of `set`, as elimination pairs.
+pub(crate) fn remove_digit(d: u8, set: CellSet) -> Vec<(usize, u8)> {
+    set.iter().map(|i| (i, d)).collect()
+}
+
+/// Sorts eliminations by digit, then cell, without repeats (the order of
+/// [`Step::eliminations`] and of [`text::removals`]).
+///
+/// A cell set per digit does it: no comparison sort, whose generic code would weigh
+/// several kilobytes in the wasm module for each type it sorts.
+pub(crate) fn sorted(eliminations: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
+    let mut by_digit = [CellSet::EMPTY; 9];
+    for &(i, d) in &eliminations {
+        by_digit[usize::from(d - 1)].insert(i);
+    }
+    (1..=9u8)
+        .flat_map(|d| by_digit[usize::from(d - 1)].iter().map(move |i| (i, d)))
+        .collect()
+}
+
+/// Builds a step from cell indices and unit numbers.
+pub(crate) fn make_step(
+    technique: Technique,
+    placements: &[(usize, u8)],
+    eliminations: &[(usize, u8)],
+    cells: impl IntoIterator<Item = usize>,
+    units: &[usize],
+    text: String,
+) -> Step {
+    let candidate = |&(i, digit): &(usize, u8)| Candidate {
+        cell: cells::cell(i),
+        digit,
+    };
+    Step {
+        technique,
+        placements: placements.iter().map(candidate).collect(),
+        eliminations: sorted(eliminations.to_vec())
+            .iter()
+            .map(candidate)
+            .collect(),
+        cells: cells.into_iter().map(cells::cell).collect(),
+        units: units.iter().map(|&u| cells::unit(u)).collect(),
+        text,
+    }
+}
+
+/// What the engine knows about the solutions of the position it reasons about.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Oracle {
+    /// The grid has exactly one solution (so the uniqueness techniques are deductions).
+    pub(crate) unique: bool,
+    /// A solution the position allows: the only one when `unique`.
+    pub(crate) solution: [u8; 81],
+}
+
+impl Oracle {
+    /// Counts the grid's solutions and finds one that `position` (the grid's filled
+    /// cells with possibly fewer candidates) allows.
+    pub(crate) fn new(grid: &Grid, position: &Candidates) -> Result<Oracle, Error> {
+        let max_guesses = crate::DEFAULT_MAX_GUESSES;
+        let search = solver::search(grid.as_bytes(), 2, max_guesses);
+        if search.out_of_budget {
+            return Err(Error::BudgetExceeded {
+                max_guesses,
+                found: search.count,
+            });
+        }
+        let first = search.first.ok_or(Error::NoSolution)?;
+        let unique = search.count == 1;
+        if position.allows(&first) {
+            return Ok(Oracle {
+                unique,
+                solution: first,
+            });
+        }
+        if unique {
+            // The player removed a candidate the only solution needs.
+            return Err(Error::NoSolution);
+        }
+        let solution = nets::solve_position(position, max_guesses)?.ok_or(Error::NoSolution)?;
+        Ok(Oracle { unique, solution })
+    }
+}
+
+/// The first logical step in the order of [`Technique::ALL`], if any.
+pub(crate) fn next_logical(position: &Candidates, unique: bool) -> Option<Step> {
+    let ctx = Ctx::new(position);
+    Technique::ALL
+        .iter()
+        .filter(|t| unique || !t.needs_uniqueness())
+        .find_map(|t| t.find_in(&ctx))
+}
+
+/// The fallback when no technique applies: the solution's digit in a blank cell with the
+/// fewest candidates (the first in row-major order).
+pub(crate) fn guess(position: &Candidates, oracle: &Oracle) -> Option<Step> {
+    let i = (0..81)
+        .filter(|&i| position.digits[i] == 0)
+        .min_by_key(|&i| position.masks[i].count_ones())?;
+    let d = oracle.solution[i];
+    let name = text::cell_name(i);
+    let text = if oracle.unique {
+        format!(
+            "No technique of this solver applies here: the puzzle needs guessing. \
+             Not a logical step: the solution has {d} in {name}, one of the cells with \
+             the fewest candidates ({}).",
+            text::digits_and(position.masks[i])
+        )
+    } else {
+        format!(
+            "No technique applies, and the puzzle has several solutions, so logic alone \
+             cannot finish it. Not a logical step: {name} is set to {d}, as in one of the \
+             solutions."
+        )
+    };
+    Some(make_step(Technique::Guess, &[(i, d)], &[], [i], &[], text))
+}
+
+/// The next step from `position`: the first technique that applies, else a guess.
+/// `None` when the position is solved.
+pub(crate) fn next_step(position: &Candidates, oracle: &Oracle) -> Option<Step> {
+    next_logical(position, oracle.unique).or_else(|| guess(position, oracle))
+}
+
+/// Every step from `position` to the solution.
+pub(crate) fn path_from(mut position: Candidates, oracle: &Oracle) -> Vec<Step> {
+    let mut steps = Vec::new();
+    while let Some(mut step) = next_step(&position, oracle) {
+        let before = position;
+        position.apply(&step);
+        if position == before {
+            // Every technique only reports steps that change the position; this guard
+            // keeps the loop finite even if one did not.
+            debug_assert!(false, "a step changed nothing: {step:?}");
+            let Some(fallback) = guess(&before, oracle) else {
+                break;
+            };
+            position.apply(&fallback);
+            step = fallback;
+        }
+        steps.push(step);
+    }
+    steps
+}
+
+/// The next step from a position: the easiest technique that applies, or, when none
+/// does, a clearly labelled guess. `None` when every cell is filled.
+///
+/// `grid` holds the givens and the digits placed so far. `candidates`, when given, is the
+/// player's pencil marks (bit `d - 1` of entry `i` for digit `d` in cell `i`, see
+/// [`Candidates::with_masks`]): what the player has removed stays removed. Without it the
+/// candidates are those the filled cells leave.
+///
+/// # Errors
+/// [`Error::ConflictingGivens`] when two filled cells clash; [`Error::NoSolution`] when
+/// the grid has no solution, or the candidates remove one every solution needs (a
+/// wrongly removed candidate); [`Error::BudgetExceeded`] when counting the solutions
+/// takes more than [`DEFAULT_MAX_GUESSES`](crate::DEFAULT_MAX_GUESSES) guesses.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{hint, Cell, Error, Grid, Technique};
+///
+/// let grid = Grid::from_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// let step = hint(&grid, None)?.unwrap();
+/// assert_eq!(step.technique, Technique::NakedSingle);
+///
+/// // The player removed 5, the digit r5c5 needs, from its pencil marks.
+/// let mut masks = [0x1ffu16; 81];
+/// masks[40] &= !(1 << 4);
+/// assert_eq!(hint(&grid, Some(&masks)), Err(Error::NoSolution));
+///
+/// let solved = grid.solve()?;
+/// assert_eq!(hint(&solved, None)?, None);
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+pub fn hint(grid: &Grid, candidates: Option<&[u16; 81]>) -> Result<Option<Step>, Error> {
+    let position = match candidates {
+        Some(masks) => Candidates::with_masks(grid, masks)?,
+        None => Candidates::new(grid)?,
+    };
+    let oracle = Oracle::new(grid, &position)?;
+    Ok(next_step(&position, &oracle))
+}
+
+/// Every step from the puzzle to its solution, each the easiest that applies at its
+/// point (guesses where none does). Empty for a grid with every cell filled.
+///
+/// Applying the steps in order to [`Candidates::new`] of the puzzle fills the grid with
+/// its solution. A puzzle with several solutions gets as far as logic goes, then
+/// guesses that say so.
+///
+/// # Errors
+/// [`Error::ConflictingGivens`] when two givens clash; [`Error::NoSolution`] when there is
+/// no solution; [`Error::BudgetExceeded`] as for [`hint`].
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{solve_path, Candidates, Grid};
+///
+/// let grid = Grid::from_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// let mut position = Candidates::new(&grid)?;
+/// for step in solve_path(&grid)? {
+///     position.apply(&step);
+/// }
+/// assert_eq!(position.grid(), grid.solve()?);
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+pub fn solve_path(grid: &Grid) -> Result<Vec<Step>, Error> {
+    let position = Candidates::new(grid)?;
+    let oracle = Oracle::new(grid, &position)?;
+    Ok(path_from(position, &oracle))
+}
+
+/// Whether `step` removes or places anything in `position` (used by the techniques'
+/// tests and debug checks).
+#[cfg(test)]
+pub(crate) fn changes(position: &Candidates, step: &Step) -> bool {
+    step.placements
+        .iter()
+        .any(|p| position.digits[p.cell.index()] == 0)
+        || step
+            .eliminations
+            .iter()
+            .any(|e| position.masks[e.cell.index()] & cells::bit(e.digit) != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLES: [&str; 3] = [
+        // magictour top1465 #3 and #15, and a forum hardest one: every level of technique.
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    ];
+
+    /// Every step on the paths, and every technique run alone at every position of them,
+    /// changes the position: the guard in `path_from` never fires, and `find` never
+    /// reports an empty step.
+    #[test]
+    fn every_step_changes_its_position() {
+        for line in PUZZLES {
+            let grid = Grid::from_line(line).unwrap();
+            let mut position = Candidates::new(&grid).unwrap();
+            for step in solve_path(&grid).unwrap() {
+                assert!(changes(&position, &step), "{step:?}");
+                for t in Technique::ALL {
+                    if let Some(alone) = t.find(&position) {
+                        assert!(changes(&position, &alone), "{alone:?}");
+                        assert_eq!(alone.technique, t);
+                    }
+                }
+                position.apply(&step);
+            }
+            assert!(position.is_solved());
+        }
+    }
+
+    #[test]
+    fn eliminations_are_sorted_by_digit_then_cell() {
+        let step = make_step(
+            Technique::NakedPair,
+            &[],
+            &[(5, 7), (1, 7), (9, 3), (5, 7)],
+            [],
+            &[],
+            String::new(),
+        );
+        let pairs: Vec<(usize, u8)> = step
+            .eliminations
+            .iter()
+            .map(|e| (e.cell.index(), e.digit))
+            .collect();
+        assert_eq!(pairs, vec![(9, 3), (1, 7), (5, 7)]);
+    }
+
+    #[test]
+    fn broken_positions_are_seen() {
+        let grid = Grid::from_line(PUZZLES[0]).unwrap();
+        let mut position = Candidates::new(&grid).unwrap();
+        assert!(!position.is_broken());
+        position.masks[1] = 0;
+        assert!(position.is_broken());
+        let mut masks = Candidates::new(&grid).unwrap().masks();
+        // Remove 7 from every cell of row 1 that allows it: row 1 has no place for 7.
+        for m in masks.iter_mut().take(9) {
+            *m &= !(1 << 6);
+        }
+        assert!(Candidates::with_masks(&grid, &masks).unwrap().is_broken());
+    }
+}

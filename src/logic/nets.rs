@@ -1,0 +1,316 @@
+//! Forcing nets: what naked and hidden singles alone make of an assumption.
+//!
+//! From a position with one candidate assumed true, [`propagate`] places naked and hidden
+//! singles until none is left or the position breaks (a cell without candidates, or a
+//! digit without a place in a unit). An assumption that breaks the position is false (a
+//! *forcing net*); a placement every candidate of a cell leads to is true (a *cell
+//! forcing net*). Singles only: deeper reasoning inside a branch would be a guess that
+//! only hides its depth.
+//!
+//! The same propagation, with branching, is the small search [`solve_position`] that
+//! finds a solution allowed by a player's pencil marks.
+
+use super::cells::{bit, digits, first_digit, ALL_DIGITS, UNIT_SETS};
+use super::text::{cell_name, digits_and, removals, unit_name};
+use super::{make_step, sorted, Candidates, Ctx, Step, Technique};
+use crate::error::Error;
+
+/// Why a branch broke.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Broken {
+    /// A blank cell lost its last candidate.
+    NoCandidate(usize),
+    /// A unit has no place left for a digit.
+    NoPlace(usize, u8),
+}
+
+/// The end of a propagation: the placements made (in order), and how it ended.
+struct Branch {
+    placements: Vec<(usize, u8)>,
+    end: Result<Candidates, Broken>,
+}
+
+/// Places naked and hidden singles in `position` until none is left or it breaks.
+///
+/// Each round scans the cells for naked singles, then each unit for hidden singles: a
+/// digit seen in exactly one cell's mask (`once & !more`, where `more` collects the
+/// digits seen twice). A unit where neither the filled cells nor the masks hold some
+/// digit is broken. A round without a placement ends the propagation; it has then
+/// looked at every cell and unit unchanged, so nothing broken goes unnoticed.
+fn propagate(position: Candidates) -> Branch {
+    propagate_within(position, usize::MAX)
+}
+
+/// [`propagate`], giving up (as if nothing broke) once more than `limit` placements are
+/// made: the forcing net search only wants contradictions shorter than its best so far.
+fn propagate_within(mut position: Candidates, limit: usize) -> Branch {
+    let mut placements = Vec::new();
+    let broken = |placements, why| Branch {
+        placements,
+        end: Err(why),
+    };
+    loop {
+        let mut progress = false;
+        for i in 0..81 {
+            let m = position.masks[i];
+            if position.digits[i] != 0 {
+                continue;
+            }
+            if m == 0 {
+                return broken(placements, Broken::NoCandidate(i));
+            }
+            if m & (m - 1) == 0 {
+                let d = first_digit(m);
+                position.place(i, d);
+                placements.push((i, d));
+                progress = true;
+            }
+        }
+        for (u, set) in UNIT_SETS.iter().enumerate() {
+            let (mut once, mut more, mut placed) = (0u16, 0u16, 0u16);
+            for i in set.iter() {
+                let m = position.masks[i];
+                more |= once & m;
+                once |= m;
+                if position.digits[i] != 0 {
+                    placed |= bit(position.digits[i]);
+                }
+            }
+            let missing = ALL_DIGITS & !(once | placed);
+            if missing != 0 {
+                return broken(placements, Broken::NoPlace(u, first_digit(missing)));
+            }
+            for d in digits(once & !more) {
+                // An earlier single of this unit may have taken the cell: then `d` has
+                // no place left.
+                let Some(i) = set.iter().find(|&i| position.masks[i] & bit(d) != 0) else {
+                    return broken(placements, Broken::NoPlace(u, d));
+                };
+                position.place(i, d);
+                placements.push((i, d));
+                progress = true;
+            }
+        }
+        if !progress || placements.len() > limit {
+            return Branch {
+                placements,
+                end: Ok(position),
+            };
+        }
+    }
+}
+
+/// `r3c7=2, r5c7=9 and r8c7=4`, or the first five and a count.
+fn describe(placements: &[(usize, u8)]) -> String {
+    let shown: Vec<String> = placements
+        .iter()
+        .take(5)
+        .map(|&(i, d)| format!("{}={d}", cell_name(i)))
+        .collect();
+    match placements.len() {
+        0 => "nothing".to_string(),
+        n if n <= 5 => super::text::and_list(&shown),
+        n => format!("{}, … ({n} placements in all)", shown.join(", ")),
+    }
+}
+
+/// The blank cells with `2..=max` candidates, fewest candidates first, then row-major.
+fn cells_by_candidates(ctx: &Ctx, max: u32) -> Vec<usize> {
+    (2..=max)
+        .flat_map(|n| {
+            ctx.blanks
+                .iter()
+                .filter(move |&i| ctx.mask(i).count_ones() == n)
+        })
+        .collect()
+}
+
+/// A candidate whose assumption breaks the position by singles: it is removed. The
+/// one that breaks it in the fewest placements is reported.
+pub(crate) fn contradiction(ctx: &Ctx) -> Option<Step> {
+    let mut best: Option<(usize, u8, Branch)> = None;
+    for i in cells_by_candidates(ctx, 9) {
+        for d in digits(ctx.mask(i)) {
+            let mut position = *ctx.pos;
+            position.place(i, d);
+            let limit = best
+                .as_ref()
+                .map_or(usize::MAX, |(_, _, b)| b.placements.len());
+            let branch = propagate_within(position, limit);
+            if branch.end.is_ok() {
+                continue;
+            }
+            let shorter = match &best {
+                None => true,
+                Some((_, _, b)) => branch.placements.len() < b.placements.len(),
+            };
+            if shorter {
+                best = Some((i, d, branch));
+            }
+        }
+    }
+    let (i, d, branch) = best?;
+    let (why, cells, units) = match branch.end {
+        Err(Broken::NoCandidate(j)) => (
+            format!("{} would have no candidate left", cell_name(j)),
+            vec![i, j],
+            vec![],
+        ),
+        Err(Broken::NoPlace(u, e)) => (
+            format!("{e} would have no place left in {}", unit_name(u)),
+            vec![i],
+            vec![u],
+        ),
+        Ok(_) => return None,
+    };
+    let name = cell_name(i);
+    let text = format!(
+        "Forcing net: if {name} were {d}, naked and hidden singles would give {}, and then \
+         {why}. So {d} is removed from {name}.",
+        describe(&branch.placements)
+    );
+    Some(make_step(
+        Technique::ForcingNet,
+        &[],
+        &[(i, d)],
+        cells,
+        &units,
+        text,
+    ))
+}
+
+/// A cell with two or three candidates each of which leads, by singles, to the same
+/// digit in another cell (that digit is placed), or failing that to the removal of the
+/// same candidates (they are removed).
+pub(crate) fn cell_forcing(ctx: &Ctx) -> Option<Step> {
+    for i in cells_by_candidates(ctx, 3) {
+        let mut ends = Vec::new();
+        for d in digits(ctx.mask(i)) {
+            let mut position = *ctx.pos;
+            position.place(i, d);
+            match propagate(position) {
+                Branch {
+                    placements,
+                    end: Ok(end),
+                } => ends.push((placements.len(), end)),
+                _ => break,
+            }
+        }
+        if ends.len() != ctx.mask(i).count_ones() as usize {
+            continue; // a branch broke: that is a plain forcing net
+        }
+        let name = cell_name(i);
+        let counts =
+            super::text::and_list(&ends.iter().map(|(n, _)| n.to_string()).collect::<Vec<_>>());
+        let cases = digits_and(ctx.mask(i)).replace(" and ", " or ");
+        let placed = (0..81).find_map(|j| {
+            let d = ends[0].1.digits[j];
+            (j != i
+                && ctx.pos.digits[j] == 0
+                && d != 0
+                && ends.iter().all(|(_, e)| e.digits[j] == d))
+            .then_some((j, d))
+        });
+        if let Some((j, d)) = placed {
+            let text = format!(
+                "Cell forcing net: {name} is {cases}, and in every case naked and hidden \
+                 singles lead to {}={d} (after {counts} placements). So {} is {d}.",
+                cell_name(j),
+                cell_name(j)
+            );
+            return Some(make_step(
+                Technique::CellForcingNet,
+                &[(j, d)],
+                &[],
+                [i, j],
+                &[],
+                text,
+            ));
+        }
+        let eliminations: Vec<(usize, u8)> = ctx
+            .blanks
+            .iter()
+            .filter(|&j| j != i)
+            .flat_map(|j| {
+                let gone = ends
+                    .iter()
+                    .fold(ctx.mask(j), |m, (_, e)| m & !e.masks[j] & !placed_bit(e, j));
+                digits(gone).map(move |d| (j, d))
+            })
+            .collect();
+        if eliminations.is_empty() {
+            continue;
+        }
+        let eliminations = sorted(eliminations);
+        let text = format!(
+            "Cell forcing net: {name} is {cases}, and in every case naked and hidden singles \
+             remove {}; so {} removed.",
+            removals(&eliminations),
+            if eliminations.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            }
+        );
+        let mut cells = vec![i];
+        cells.extend(eliminations.iter().map(|&(j, _)| j));
+        cells.dedup();
+        return Some(make_step(
+            Technique::CellForcingNet,
+            &[],
+            &eliminations,
+            cells,
+            &[],
+            text,
+        ));
+    }
+    None
+}
+
+/// The bit of the digit placed in cell `j` of `position`, 0 when it is blank.
+fn placed_bit(position: &Candidates, j: usize) -> u16 {
+    match position.digits[j] {
+        0 => 0,
+        d => bit(d),
+    }
+}
+
+/// A solution that `position` allows (every filled cell kept, every blank cell's digit
+/// among its candidates), found by singles and branching on a cell with the fewest
+/// candidates; `None` when there is none.
+///
+/// # Errors
+/// [`Error::BudgetExceeded`] after `max_guesses` branches.
+pub(crate) fn solve_position(
+    position: &Candidates,
+    max_guesses: u64,
+) -> Result<Option<[u8; 81]>, Error> {
+    fn go(position: Candidates, budget: &mut u64) -> Option<Option<[u8; 81]>> {
+        let Ok(position) = propagate(position).end else {
+            return Some(None);
+        };
+        let Some(i) = (0..81)
+            .filter(|&i| position.digits[i] == 0)
+            .min_by_key(|&i| position.masks[i].count_ones())
+        else {
+            return Some(Some(position.digits));
+        };
+        for d in digits(position.masks[i]) {
+            *budget = budget.checked_sub(1)?;
+            let mut next = position;
+            next.place(i, d);
+            if let Some(solution) = go(next, budget)? {
+                return Some(Some(solution));
+            }
+        }
+        Some(None)
+    }
+    if position.is_broken() {
+        return Ok(None);
+    }
+    let mut budget = max_guesses;
+    go(*position, &mut budget).ok_or(Error::BudgetExceeded {
+        max_guesses,
+        found: 0,
+    })
+}

@@ -1,0 +1,321 @@
+//! Techniques that assume the puzzle has exactly one solution: unique rectangles (types
+//! 1-4) and BUG+1.
+//!
+//! A *deadly pattern* is a set of blank cells whose digits could be swapped without
+//! breaking any unit: four cells at the corners of a rectangle on two rows, two columns
+//! and two boxes, all holding the same two digits a and b, could be a/b or b/a. A puzzle
+//! with one solution cannot end in one, so whatever would complete one is ruled out.
+//! [`hint`](crate::hint) and [`solve_path`](crate::solve_path) use these techniques only
+//! after counting the solutions.
+
+use super::cells::{bit, combinations, digits, shared_units, units_of, CellSet, PEERS, UNIT_SETS};
+use super::text::{
+    cell_name, cells_and, cells_comma, digits_and, digits_slash, removals, unit_name,
+};
+use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
+
+/// The sides of a rectangle `[r1c1, r1c2, r2c1, r2c2]` as (floor, roof) index pairs.
+const SIDES: [([usize; 2], [usize; 2]); 4] = [
+    ([0, 1], [2, 3]),
+    ([2, 3], [0, 1]),
+    ([0, 2], [1, 3]),
+    ([1, 3], [0, 2]),
+];
+
+/// The unique rectangle of type `kind` (1-4) that removes something, if any.
+pub(crate) fn rectangle(ctx: &Ctx, kind: u8) -> Option<Step> {
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    // Exactly two boxes: the rows share a band or the columns a stack.
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        continue;
+                    }
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    if corners.iter().any(|&i| !ctx.blanks.contains(i)) {
+                        continue;
+                    }
+                    let common = corners.iter().fold(0x1ff, |m, &i| m & ctx.mask(i));
+                    let pair_digits: Vec<u8> = digits(common).collect();
+                    for (k, &a) in pair_digits.iter().enumerate() {
+                        for &b in &pair_digits[k + 1..] {
+                            let rect = Rect { corners, a, b };
+                            let step = match kind {
+                                1 => rect.type_1(ctx),
+                                2 => rect.type_2(ctx),
+                                3 => rect.type_3(ctx),
+                                _ => rect.type_4(ctx),
+                            };
+                            if step.is_some() {
+                                return step;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+struct Rect {
+    corners: [usize; 4],
+    a: u8,
+    b: u8,
+}
+
+impl Rect {
+    fn ab(&self) -> u16 {
+        bit(self.a) | bit(self.b)
+    }
+
+    fn exact(&self, ctx: &Ctx, k: usize) -> bool {
+        ctx.mask(self.corners[k]) == self.ab()
+    }
+
+    /// "Unique rectangle type 2 on 2/9 (r1c1, r1c4, r5c1, r5c4)".
+    fn intro(&self, technique: Technique) -> String {
+        format!(
+            "{} on {} ({})",
+            technique.name(),
+            digits_slash(self.ab()),
+            cells_comma(self.corners)
+        )
+    }
+
+    /// (floor, roof) cell pairs where the floor is exactly a/b and the roof is not.
+    fn floors<'a>(&'a self, ctx: &'a Ctx) -> impl Iterator<Item = ([usize; 2], [usize; 2])> + 'a {
+        SIDES
+            .iter()
+            .filter(move |(floor, roof)| {
+                floor.iter().all(|&k| self.exact(ctx, k))
+                    && roof.iter().all(|&k| !self.exact(ctx, k))
+            })
+            .map(move |(floor, roof)| {
+                (
+                    floor.map(|k| self.corners[k]),
+                    roof.map(|k| self.corners[k]),
+                )
+            })
+    }
+
+    /// Three corners are exactly a/b: the fourth cannot be a or b.
+    fn type_1(&self, ctx: &Ctx) -> Option<Step> {
+        let exact: Vec<usize> = (0..4).filter(|&k| self.exact(ctx, k)).collect();
+        if exact.len() != 3 {
+            return None;
+        }
+        let target = self.corners[(0..4).find(|k| !exact.contains(k))?];
+        let text = format!(
+            "{}: if {} were {} or {}, these four cells could swap {} and {} and the puzzle \
+             would have two solutions; so {} are removed from {}.",
+            self.intro(Technique::UniqueRectangle1),
+            cell_name(target),
+            self.a,
+            self.b,
+            self.a,
+            self.b,
+            digits_and(self.ab()),
+            cell_name(target)
+        );
+        Some(make_step(
+            Technique::UniqueRectangle1,
+            &[],
+            &[(target, self.a), (target, self.b)],
+            self.corners,
+            &[],
+            text,
+        ))
+    }
+
+    /// A floor a/b and a roof of two a/b/c cells: c is in the roof.
+    fn type_2(&self, ctx: &Ctx) -> Option<Step> {
+        for (_, [r, s]) in self.floors(ctx) {
+            let extra = ctx.mask(r) & !self.ab();
+            if extra != ctx.mask(s) & !self.ab() || extra.count_ones() != 1 {
+                continue;
+            }
+            let c = extra.trailing_zeros() as u8 + 1;
+            let targets = ctx.cells(c) & PEERS[r] & PEERS[s];
+            if targets.is_empty() {
+                continue;
+            }
+            let text = format!(
+                "{}: {} and {} cannot both be {} or {} (the puzzle would have two solutions), \
+                 so one of them is {c}; {c} is removed from {}, which see{} both.",
+                self.intro(Technique::UniqueRectangle2),
+                cell_name(r),
+                cell_name(s),
+                self.a,
+                self.b,
+                cells_and(targets.iter()),
+                if targets.len() == 1 { "s" } else { "" }
+            );
+            return Some(make_step(
+                Technique::UniqueRectangle2,
+                &[],
+                &sorted(remove_digit(c, targets)),
+                self.corners,
+                &[],
+                text,
+            ));
+        }
+        None
+    }
+
+    /// A floor a/b; the roof's extra digits, one of which it must hold, act as one more
+    /// cell in a naked subset with other cells of a unit the roof shares.
+    fn type_3(&self, ctx: &Ctx) -> Option<Step> {
+        for (_, [r, s]) in self.floors(ctx) {
+            let extra = (ctx.mask(r) | ctx.mask(s)) & !self.ab();
+            let roof = CellSet::single(r) | CellSet::single(s);
+            for u in shared_units(roof) {
+                let others: Vec<usize> = (UNIT_SETS[u] & (ctx.blanks - roof)).iter().collect();
+                let helpers: Vec<usize> = others
+                    .iter()
+                    .copied()
+                    .filter(|&i| (2..=4).contains(&ctx.mask(i).count_ones()))
+                    .collect();
+                for k in 1..=3 {
+                    let mut found = None;
+                    combinations(helpers.len(), k, |pick| {
+                        let subset: CellSet = pick.iter().map(|&p| helpers[p]).collect();
+                        let union = subset.iter().fold(extra, |m, i| m | ctx.mask(i));
+                        if union.count_ones() as usize != k + 1 {
+                            return false;
+                        }
+                        let eliminations: Vec<(usize, u8)> = others
+                            .iter()
+                            .filter(|&&j| !subset.contains(j))
+                            .flat_map(|&j| digits(ctx.mask(j) & union).map(move |d| (j, d)))
+                            .collect();
+                        if eliminations.is_empty() {
+                            return false;
+                        }
+                        let eliminations = sorted(eliminations);
+                        let size = match k + 1 {
+                            2 => "pair",
+                            3 => "triple",
+                            _ => "quad",
+                        };
+                        let text = format!(
+                            "{}: {} or {} must hold {} (else the puzzle would have two \
+                             solutions), so with {} they form a naked {size} on {} in {}, \
+                             which removes {}.",
+                            self.intro(Technique::UniqueRectangle3),
+                            cell_name(r),
+                            cell_name(s),
+                            or_list(extra),
+                            cells_and(subset.iter()),
+                            digits_slash(union),
+                            unit_name(u),
+                            removals(&eliminations)
+                        );
+                        found = Some(make_step(
+                            Technique::UniqueRectangle3,
+                            &[],
+                            &eliminations,
+                            self.corners.into_iter().chain(subset.iter()),
+                            &[u],
+                            text,
+                        ));
+                        true
+                    });
+                    if found.is_some() {
+                        return found;
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// A floor a/b, and a unit of the roof where a can only go in the roof: one roof cell
+    /// is a, so neither can be b (that would complete the deadly pattern).
+    fn type_4(&self, ctx: &Ctx) -> Option<Step> {
+        for (_, [r, s]) in self.floors(ctx) {
+            let roof = CellSet::single(r) | CellSet::single(s);
+            for u in shared_units(roof) {
+                for (x, y) in [(self.a, self.b), (self.b, self.a)] {
+                    if ctx.cells(x) & UNIT_SETS[u] != roof {
+                        continue;
+                    }
+                    let text = format!(
+                        "{}: in {}, {x} can only go in {} or {}, so one of them is {x}; if \
+                         either were {y}, the four cells could swap {x} and {y} and the puzzle \
+                         would have two solutions, so {y} is removed from both.",
+                        self.intro(Technique::UniqueRectangle4),
+                        unit_name(u),
+                        cell_name(r),
+                        cell_name(s)
+                    );
+                    return Some(make_step(
+                        Technique::UniqueRectangle4,
+                        &[],
+                        &[(r, y), (s, y)],
+                        self.corners,
+                        &[u],
+                        text,
+                    ));
+                }
+            }
+        }
+        None
+    }
+}
+
+/// "4", "4 or 6", "4, 6 or 7".
+fn or_list(mask: u16) -> String {
+    digits_and(mask).replace(" and ", " or ")
+}
+
+/// Bivalue universal grave + 1: every blank cell has two candidates except one with
+/// three. If that cell lost the digit it holds three times in its row, column and box,
+/// every digit would have exactly two places in every unit: a deadly pattern (zero or
+/// several solutions). So it holds that digit.
+pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Step> {
+    let mut odd = None;
+    for i in ctx.blanks.iter() {
+        match ctx.mask(i).count_ones() {
+            2 => {}
+            3 if odd.is_none() => odd = Some(i),
+            _ => return None,
+        }
+    }
+    let x = odd?;
+    let units = units_of(x);
+    let mut triple = digits(ctx.mask(x)).filter(|&d| {
+        units
+            .iter()
+            .all(|&u| (ctx.cells(d) & UNIT_SETS[u]).len() == 3)
+    });
+    let d = triple.next()?;
+    if triple.next().is_some() {
+        return None;
+    }
+    // Check the grave: without d in x, each digit has 0 or 2 places in every unit.
+    for (u, &set) in UNIT_SETS.iter().enumerate() {
+        for e in 1..=9 {
+            let n = (ctx.cells(e) & set).len() - u32::from(e == d && units.contains(&u));
+            if n != 0 && n != 2 {
+                return None;
+            }
+        }
+    }
+    let name = cell_name(x);
+    let text = format!(
+        "BUG+1: every unsolved cell has two candidates except {name} ({}). If {name} were \
+         not {d}, every digit would have exactly two places in each row, column and box, a \
+         pattern with two solutions or none; so {name} is {d}.",
+        digits_slash(ctx.mask(x))
+    );
+    Some(make_step(
+        Technique::BugPlusOne,
+        &[(x, d)],
+        &[],
+        [x],
+        &units,
+        text,
+    ))
+}
