@@ -12,7 +12,7 @@
 //! * [`Grid::candidates`] gives pencil marks; [`solve_many`] solves a buffer of puzzles
 //!   with a [`SolveStatus`] each; [`Grid::format`] writes a [`Style`].
 //! * [`hint`] and [`solve_path`] solve the way a person does, step by explained step
-//!   ([`logic`]); [`grade`] rates a puzzle by the hardest technique it needs; [`generate`]
+//!   ([`logic`]); [`grade()`] rates a puzzle by the hardest technique it needs; [`generate()`]
 //!   makes unique puzzles at a requested level and symmetry.
 //! * [`Error`] says what is wrong and where, with the cells involved.
 //! * [`solver::search`] is the unchecked search core underneath.
