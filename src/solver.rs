@@ -52,10 +52,10 @@
 //!
 //! When propagation stalls, the search branches on a cell with two candidates: of the
 //! first eight such cells (band and bit order), the one with the most unsolved peers; a
-//! cell with more candidates only when there is no such cell. It first tries whichever of the
-//! cell's two digits has more candidates left in the grid (one guess, in a copy of the
-//! state) and, when that branch is exhausted, removes the digit in the original state
-//! and propagates again (not a guess). The state is 244 bytes and copied once per guess;
+//! cell with more candidates only when there is no such cell. It first tries whichever
+//! of the cell's two digits has more candidates left in the grid (one guess, in a copy
+//! of the state) and, when that branch is exhausted, removes the digit in the original state
+//! and propagates again (not a guess). The state is 192 bytes and copied once per guess;
 //! the recursion depth is at most 81 because every guess places a digit.
 //!
 //! # Rejected designs (measured; see `PERFORMANCE.md`)
@@ -65,7 +65,7 @@
 //!   1106 set, 142 vs 82 on the 1905 11+ set). Adding the peers with two candidates
 //!   to the score, or counting the two digits' candidates among the peers, saved 2-9%
 //!   more guesses but cost more time than that.
-//! * Trying the lower digit first: 3-8% more guesses when stopping at the first
+//! * Trying the lower digit first: 3-9% more guesses when stopping at the first
 //!   solution.
 //! * JCZSolve's change detection (a copy of every word, compared in sweeps over all 27)
 //!   instead of the `todo` mask: 1.3-1.5x slower in wasm.
