@@ -383,6 +383,13 @@ impl Grid {
         Grid::from_rows(&rows, true)
     }
 
+    /// A grid from the search core's output, which holds only digits 1-9; checked in
+    /// debug builds, trusted in release ones (the checked path is [`Grid::from_bytes`]).
+    pub(crate) fn from_solution(cells: [u8; 81]) -> Grid {
+        debug_assert!(cells.iter().all(|d| (1..=9).contains(d)));
+        Grid(cells)
+    }
+
     /// The 81 cells, row-major, 0 for a blank.
     pub fn to_bytes(self) -> [u8; 81] {
         self.0

@@ -19,7 +19,8 @@ impl Grid {
     /// [`Grid::count_solutions`] with a limit of 2 to learn whether it is unique.
     ///
     /// # Errors
-    /// [`Error::ConflictingGivens`] when two givens clash (checked before any search);
+    /// [`Error::ConflictingGivens`] when two givens clash (found while placing the givens,
+    /// before any guess, and never reported as "no solution");
     /// [`Error::NoSolution`] when there is none; [`Error::BudgetExceeded`] when the search
     /// takes more than [`DEFAULT_MAX_GUESSES`] guesses.
     ///
@@ -55,15 +56,17 @@ impl Grid {
     /// );
     /// ```
     pub fn solve_with_budget(&self, max_guesses: u64) -> Result<Grid, Error> {
-        self.check()?;
         let result = solver::search(self.as_bytes(), 1, max_guesses);
         match result.first {
-            Some(cells) => Ok(Grid::from_bytes(&cells)?),
+            Some(cells) => Ok(Grid::from_solution(cells)),
             None if result.out_of_budget => Err(Error::BudgetExceeded {
                 max_guesses,
                 found: 0,
             }),
-            None => Err(Error::NoSolution),
+            None => {
+                self.check()?;
+                Err(Error::NoSolution)
+            }
         }
     }
 
@@ -106,8 +109,12 @@ impl Grid {
     /// }
     /// ```
     pub fn count_solutions_with_budget(&self, limit: u64, max_guesses: u64) -> Result<u64, Error> {
-        self.check()?;
         let result = solver::search(self.as_bytes(), limit, max_guesses);
+        if result.count == 0 && !result.out_of_budget {
+            // The search finds no solution for clashing givens without guessing; only
+            // then is it worth telling the two apart (and `limit = 0` tells nothing).
+            self.check()?;
+        }
         if result.out_of_budget {
             return Err(Error::BudgetExceeded {
                 max_guesses,
@@ -166,11 +173,10 @@ impl Grid {
         limit: u64,
         max_guesses: u64,
     ) -> Result<Counted, Error> {
-        self.check()?;
         let result = solver::search(self.as_bytes(), limit.max(1), max_guesses);
         match result.first {
             Some(cells) => Ok(Counted {
-                solution: Grid::from_bytes(&cells)?,
+                solution: Grid::from_solution(cells),
                 count: result.count,
                 complete: !result.out_of_budget,
             }),
@@ -178,7 +184,10 @@ impl Grid {
                 max_guesses,
                 found: 0,
             }),
-            None => Err(Error::NoSolution),
+            None => {
+                self.check()?;
+                Err(Error::NoSolution)
+            }
         }
     }
 }
