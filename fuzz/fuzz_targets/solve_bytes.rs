@@ -6,7 +6,9 @@ use libfuzzer_sys::fuzz_target;
 use sudoku_wasm::{Error, Grid};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(grid) = Grid::from_bytes(data) else { return };
+    let Ok(grid) = Grid::from_bytes(data) else {
+        return;
+    };
     let conflicts = grid.conflicts();
     assert_eq!(conflicts.is_empty(), grid.check().is_ok());
     match grid.solve_with_budget(10_000) {
