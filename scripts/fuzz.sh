@@ -19,7 +19,7 @@ seed() { # TARGET: puzzles as lines, as bytes and as Baekjoon grids
   mkdir -p "$dir"
   [ -n "$(ls -A "$dir")" ] && return
   cat tests/fixtures/*.txt $(ls ../shared/data/puzzles/puzzles* 2>/dev/null | head -3) 2>/dev/null |
-    grep -E '^[0-9.]{81}$' | awk 'NR % 37 == 1' | head -300 | while read -r line; do
+    grep -E '^[0-9.]{81}$' | awk 'NR % 37 == 1 && ++n <= 300' | while read -r line; do
       n=$((n + 1))
       printf '%s' "$line" > "$dir/line$n"
       perl -e 'print pack("C*", map { $_ eq "." ? 0 : $_ } split //, $ARGV[0])' "$line" > "$dir/bytes$n"
