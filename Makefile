@@ -7,7 +7,7 @@ PORT ?= 8080
 WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 
 .PHONY: setup setup-browsers build cli wasm serve test test-native lint test-wasm \
-        test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg clean
+        test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg bench-browser clean
 
 ## setup: the Rust/wasm toolchain and npm tools; setup-browsers: also Chromium, Firefox
 setup:
@@ -65,6 +65,11 @@ pkg: setup
 # a page without a bundler, Vite and webpack 5 builds in headless Chromium.
 test-pkg: pkg
 	node --test --test-concurrency=1 tests/package/*.test.mjs
+
+## bench-browser: the page's wasm in headless Chromium (per call, batch, startup);
+## MIN_TIME, PASSES, STARTUP_RUNS tune it (see bench/browser.mjs). Not part of `test`.
+bench-browser: wasm
+	node bench/browser.mjs
 
 clean:
 	cargo clean
