@@ -34,6 +34,7 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 wasm-bindgen --target nodejs --out-dir "$tmp" target/wasm32-unknown-unknown/release/sudoku_wasm.wasm
+node scripts/guard-glue.mjs "$tmp/sudoku_wasm.js"
 # The nodejs glue names `${__dirname}/sudoku_wasm_bg.wasm` and keeps the instance's
 # exports in `wasm`: check both, since the lines below rely on them.
 grep -q '^const wasmPath = `${__dirname}/sudoku_wasm_bg.wasm`;$' "$tmp/sudoku_wasm.js"

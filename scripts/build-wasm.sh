@@ -11,6 +11,7 @@ cargo build --release --target wasm32-unknown-unknown --lib -q
 wasm=target/wasm32-unknown-unknown/release/sudoku_wasm.wasm
 mkdir -p "$out"
 wasm-bindgen --target web --out-dir "$out" "$wasm"
+node scripts/guard-glue.mjs "$out/sudoku_wasm.js"
 # The npm binaryen, never Debian's (its wasm-opt 108 breaks wasm-bindgen's output).
 node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
