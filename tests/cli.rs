@@ -3,29 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const SAMPLE: &str = "\
-0 3 5 4 6 9 2 7 8
-7 8 2 1 0 5 6 0 9
-0 6 0 2 7 8 1 3 5
-3 2 1 0 4 6 8 9 7
-8 0 4 9 1 3 5 0 6
-5 9 6 8 2 0 4 1 3
-9 1 7 6 5 2 0 8 0
-6 0 3 7 0 1 9 5 2
-2 5 8 3 9 4 7 6 0
-";
+mod common;
 
-const SAMPLE_SOLVED: &str = "\
-1 3 5 4 6 9 2 7 8
-7 8 2 1 3 5 6 4 9
-4 6 9 2 7 8 1 3 5
-3 2 1 5 4 6 8 9 7
-8 7 4 9 1 3 5 2 6
-5 9 6 8 2 7 4 1 3
-9 1 7 6 5 2 3 8 4
-6 4 3 7 8 1 9 5 2
-2 5 8 3 9 4 7 6 1
-";
+use common::{SAMPLE_BOJ as SAMPLE, SAMPLE_SOLVED};
 
 fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))

@@ -1,11 +1,9 @@
 // Entering and reading puzzles (issue 5): keyboard, paste formats, drop, copy out,
 // undo and redo.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer,
-  launch,
   openPage,
   cell,
   readGrid,
@@ -18,20 +16,14 @@ import {
   screenshot,
   readPuzzleFile,
   parseError,
+  useServerAndBrowser,
 } from "./helpers.mjs";
 import { SAMPLE, SAMPLE_SOLUTION, SAMPLE_LINE } from "./fixtures.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 /** The accessible name of the focused element. */

@@ -8,6 +8,7 @@ import { mkdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const REPO = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -265,4 +266,37 @@ export function isSolutionOf(solution, puzzle) {
     if (row.size !== 9 || column.size !== 9 || box.size !== 9) return false;
   }
   return true;
+}
+
+/**
+ * Starts the static server and Chromium before a test file's tests and stops both after
+ * them; `ready(server, browser)` receives the two once they are up.
+ */
+export function useServerAndBrowser(ready) {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+    await ready(server, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+}
+
+/** Relative luminance (0 black - 1 white) of a computed CSS `rgb()` colour. */
+export function luminance(rgb) {
+  const [r, g, b] = rgb.match(/[\d.]+/g).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two computed CSS `rgb()` colours (1 to 21). */
+export function contrast(a, b) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }

@@ -1,14 +1,12 @@
 // The page as a whole (issue 5): a 360 px phone with the digit pad, light and dark
 // themes, the Content-Security-Policy, accessible names, and what a first load costs.
 
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import {
-  startServer,
-  launch,
   openPage,
   cell,
   readGrid,
@@ -19,37 +17,19 @@ import {
   screenshot,
   WWW,
   REPO,
+  useServerAndBrowser,
+  contrast,
+  luminance,
 } from "./helpers.mjs";
 import { SAMPLE } from "./fixtures.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 const PHONE = { viewport: { width: 360, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-/** Relative luminance (0 black - 1 white) of a CSS rgb() colour. */
-function luminance(rgb) {
-  const [r, g, b] = rgb.match(/[\d.]+/g).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a, b) {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test("on a 360 px phone the grid fits, nothing scrolls sideways, and the digit pad types", async () => {
   for (const colorScheme of ["light", "dark"]) {

@@ -7,8 +7,6 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
-  startServer,
-  launch,
   openPage,
   cell,
   readGrid,
@@ -25,6 +23,8 @@ import {
   workerNamed,
   keepBusy,
   WWW,
+  useServerAndBrowser,
+  contrast,
 } from "./helpers.mjs";
 import { SAMPLE } from "./fixtures.mjs";
 
@@ -40,16 +40,9 @@ const PHONE = { viewport: { width: 360, height: 760 }, deviceScaleFactor: 2, isM
 let server;
 let browser;
 let wasm;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
+useServerAndBrowser(async (s, b) => {
+  [server, browser] = [s, b];
   wasm = await loadWasm();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const button = (page, name) => page.getByRole("button", { name, exact: true });
@@ -128,19 +121,6 @@ async function gradeOf(page, puzzle) {
 function gradeText(grade) {
   const level = grade.level.charAt(0).toUpperCase() + grade.level.slice(1);
   return `Grade ${level} hardest technique ${grade.hardestTechnique}, score ${grade.score}`;
-}
-
-/** WCAG contrast of two `#rrggbb` colours. */
-function contrast(a, b) {
-  const luminance = (hex) => {
-    const [r, g, b] = [1, 3, 5].map((k) => {
-      const c = parseInt(hex.slice(k, k + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 const focusedName = (page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
@@ -365,9 +345,16 @@ test("on a 360 px phone the hint and the solve path fit, in both themes", async 
     // The step's colours read in this theme: placed digits and struck candidates as
     // text (4.5:1), the pattern's outline as a graphic (3:1).
     const colours = await page.evaluate(() => {
-      const style = getComputedStyle(document.documentElement);
-      const get = (name) => style.getPropertyValue(name).trim();
-      return { place: get("--place"), step: get("--step"), stepSoft: get("--step-soft"), danger: get("--danger"), dangerSoft: get("--danger-soft"), surface: get("--surface") };
+      // Each colour as the theme in force resolves it (the palette is light-dark()),
+      // read through a probe element that is removed again.
+      const probe = document.body.appendChild(document.createElement("span"));
+      const get = (name) => {
+        probe.style.color = `var(${name})`;
+        return getComputedStyle(probe).color;
+      };
+      const colours = { place: get("--place"), step: get("--step"), stepSoft: get("--step-soft"), danger: get("--danger"), dangerSoft: get("--danger-soft"), surface: get("--surface") };
+      probe.remove();
+      return colours;
     });
     assert.ok(contrast(colours.place, colours.surface) >= 4.5, `${colorScheme}: placed digits ${JSON.stringify(colours)}`);
     assert.ok(contrast(colours.danger, colours.dangerSoft) >= 4.5, `${colorScheme}: struck candidates`);
@@ -384,7 +371,7 @@ test("on a 360 px phone the hint and the solve path fit, in both themes", async 
     assert.ok(panel.x >= 0 && panel.x + panel.width <= 360, `the panel spans ${panel.x}-${panel.x + panel.width} px`);
     for (const name of ["Previous", "Next", "Close"]) {
       const box = await button(page, name).boundingBox();
-      assert.ok(box.height >= 40 && box.x + box.width <= 360, `${name} is big enough to tap and on screen`);
+      assert.ok(box.height >= 40 && box.x + box.width <= 360, `${name} is big enough to tap and on screen: ${JSON.stringify(box)}`);
     }
     await screenshot(page, `explain-phone-360-${colorScheme}`);
     const controls = await page.locator(".controls").boundingBox();

@@ -1,10 +1,8 @@
 // The grid and settings survive a reload; the puzzle is shared as `#` + its line (issue 5).
 
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer,
-  launch,
   openPage,
   cell,
   readGrid,
@@ -15,20 +13,14 @@ import {
   pasteInto,
   digits,
   parseError,
+  useServerAndBrowser,
 } from "./helpers.mjs";
 import { SAMPLE, SAMPLE_LINE } from "./fixtures.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 const button = (page, name) => page.getByRole("button", { name, exact: true });

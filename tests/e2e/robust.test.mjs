@@ -1,11 +1,9 @@
 // Jobs that take long show progress and cancel; a worker that dies is replaced and the
 // user told; hostile input leaves the grid alone (issues 5 and 7).
 
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer,
-  launch,
   openPage,
   cell,
   readGrid,
@@ -19,20 +17,14 @@ import {
   isSolutionOf,
   workerNamed,
   keepBusy,
+  useServerAndBrowser,
 } from "./helpers.mjs";
 import { SAMPLE, SAMPLE_SOLUTION } from "./fixtures.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 test("a long solve shows the job bar and can be cancelled with its button or Escape", async () => {

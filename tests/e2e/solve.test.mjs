@@ -2,11 +2,9 @@
 // sample through the labelled cells and solve it; paste a conflicting grid and keep it;
 // unique, several and no solution.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer,
-  launch,
   openPage,
   cell,
   readGrid,
@@ -19,20 +17,14 @@ import {
   screenshot,
   cellsWithClass,
   isSolutionOf,
+  useServerAndBrowser,
 } from "./helpers.mjs";
 import { SAMPLE, SAMPLE_SOLUTION } from "./fixtures.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 const solveButton = (page) => page.getByRole("button", { name: "Solve", exact: true });

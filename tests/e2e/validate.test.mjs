@@ -3,8 +3,6 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer,
-  launch,
   openPage,
   cell,
   readGrid,
@@ -17,20 +15,14 @@ import {
   cellsWithClass,
   loadWasm,
   isSolutionOf,
+  useServerAndBrowser,
 } from "./helpers.mjs";
 import { SAMPLE } from "./fixtures.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 const button = (page, name) => page.getByRole("button", { name, exact: true });
