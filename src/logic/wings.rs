@@ -14,6 +14,36 @@ fn digit_of(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1
 }
 
+/// The step of an XY- or XYZ-Wing: pivot `p` and pincers `a`, `b` remove `z` from
+/// `targets`; `[holder, seen]` word who must be `z` and what the targets see.
+fn wing_step(
+    ctx: &Ctx,
+    technique: Technique,
+    [p, a, b]: [usize; 3],
+    z: u8,
+    targets: CellSet,
+    [holder, seen]: [&str; 2],
+) -> Step {
+    let text = format!(
+        "{}: pivot {} sees pincers {} and {}. Whichever digit the pivot holds, {holder} is \
+         {z}, so {z} is removed from {}, which see{} {seen}.",
+        technique.name(),
+        with_digits(ctx, p),
+        with_digits(ctx, a),
+        with_digits(ctx, b),
+        cells_and(targets.iter()),
+        if targets.len() == 1 { "s" } else { "" }
+    );
+    make_step(
+        technique,
+        &[],
+        &sorted(remove_digit(z, targets)),
+        [p, a, b],
+        &[],
+        text,
+    )
+}
+
 /// A pivot x/y that sees pincers x/z and y/z: whichever the pivot is, one pincer is z.
 pub(crate) fn xy_wing(ctx: &Ctx) -> Option<Step> {
     let bivalues = ctx.bivalues();
@@ -35,23 +65,13 @@ pub(crate) fn xy_wing(ctx: &Ctx) -> Option<Step> {
                 if targets.is_empty() {
                     continue;
                 }
-                let text = format!(
-                    "XY-Wing: pivot {} sees pincers {} and {}. Whichever digit the pivot \
-                     holds, one pincer is {z}, so {z} is removed from {}, which see{} both \
-                     pincers.",
-                    with_digits(ctx, p),
-                    with_digits(ctx, a),
-                    with_digits(ctx, b),
-                    cells_and(targets.iter()),
-                    if targets.len() == 1 { "s" } else { "" }
-                );
-                return Some(make_step(
+                return Some(wing_step(
+                    ctx,
                     Technique::XyWing,
-                    &[],
-                    &sorted(remove_digit(z, targets)),
                     [p, a, b],
-                    &[],
-                    text,
+                    z,
+                    targets,
+                    ["one pincer", "both pincers"],
                 ));
             }
         }
@@ -79,23 +99,13 @@ pub(crate) fn xyz_wing(ctx: &Ctx) -> Option<Step> {
                 if targets.is_empty() {
                     continue;
                 }
-                let text = format!(
-                    "XYZ-Wing: pivot {} sees pincers {} and {}. Whichever digit the pivot \
-                     holds, one of the three is {z}, so {z} is removed from {}, which see{} \
-                     all three.",
-                    with_digits(ctx, p),
-                    with_digits(ctx, a),
-                    with_digits(ctx, b),
-                    cells_and(targets.iter()),
-                    if targets.len() == 1 { "s" } else { "" }
-                );
-                return Some(make_step(
+                return Some(wing_step(
+                    ctx,
                     Technique::XyzWing,
-                    &[],
-                    &sorted(remove_digit(z, targets)),
                     [p, a, b],
-                    &[],
-                    text,
+                    z,
+                    targets,
+                    ["one of the three", "all three"],
                 ));
             }
         }
