@@ -15,7 +15,7 @@ setup:
 setup-browsers:
 	@scripts/setup.sh --browsers
 
-## build: the CLI (target/release/sudoku) and the page's wasm (www/pkg)
+## build: the CLI (target/release/sudoku) and the page's wasm (www/pkg, the full build)
 build: cli wasm
 cli:
 	cargo build --release --bin sudoku
@@ -32,14 +32,20 @@ serve: wasm
 test: setup-browsers
 	$(MAKE) lint test-native test-wasm test-node test-e2e test-pkg
 
+# Each check with the default features (the logic engine) and without (the core alone);
+# the docs last with the default features, so target/doc documents everything.
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -q -- -D warnings
+	cargo clippy --all-targets -q --no-default-features -- -D warnings
 	cargo clippy --all-targets -q --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy --all-targets -q --target wasm32-unknown-unknown --no-default-features -- -D warnings
+	RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps -q --no-default-features
 	RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps -q
 
 test-native:
 	cargo test -q
+	cargo test -q --no-default-features
 
 # Set exactly one driver variable per run, or the runner picks whichever it finds first.
 test-wasm: test-wasm-chromium test-wasm-firefox
@@ -57,12 +63,14 @@ test-node: wasm
 test-e2e: wasm
 	node --test --test-concurrency=1 tests/e2e/
 
-## pkg: the npm package `sudoku-wasm` in pkg/ (`npm pack ./pkg` makes the tarball)
+## pkg: the npm package `sudoku-wasm` in pkg/ (`npm pack ./pkg` makes the tarball): the
+## core at the root, everything (the logic engine too) in pkg/full (`sudoku-wasm/full`)
 pkg: setup
 	scripts/build-pkg.sh pkg
 
-# The packed tarball installed into fresh projects: Node import and require, TypeScript,
-# a page without a bundler, Vite and webpack 5 builds in headless Chromium.
+# The packed tarball installed into fresh projects, both entries: Node import and require,
+# TypeScript, a page without a bundler, Vite and webpack 5 builds in headless Chromium,
+# the core's gzipped size.
 test-pkg: pkg
 	node --test --test-concurrency=1 tests/package/*.test.mjs
 

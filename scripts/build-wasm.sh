@@ -1,21 +1,66 @@
 #!/usr/bin/env bash
-# Builds the wasm module the page and the package ship:
-#   cargo (release, wasm32) -> wasm-bindgen --target web -> wasm-opt -O3 (npm binaryen).
-# usage: scripts/build-wasm.sh [OUT_DIR]   (default www/pkg)
+# Builds one variant of the wasm module and its browser glue:
+#   cargo (release, wasm32) -> wasm-bindgen --target web -> the glue patches -> wasm-opt -O3.
+#
+#   full (default)  every export, the logic engine included: what the page ships
+#                   (www/pkg) and the package's `sudoku-wasm/full` entry.
+#   --core          `--no-default-features`: the solving core alone (solve,
+#                   countSolutions, validate, candidates, solveMany, parse, format), the
+#                   package's root entry. Built in its own target dir, target/wasm-core,
+#                   so that the two variants never overwrite each other's
+#                   sudoku_wasm.wasm (each rebuild would otherwise relink).
+#
+# Nothing but cargo runs when the module cargo made, these scripts and the tools
+# (wasm-bindgen, the npm lock file) are those of the last build into OUT_DIR (their hash
+# is kept in OUT_DIR/.build-key).
+#
+# usage: scripts/build-wasm.sh [--core] [OUT_DIR]   (default www/pkg)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=${1:-www/pkg}
 export PATH="$HOME/.cargo/bin:$PATH"
 
-cargo build --release --target wasm32-unknown-unknown --lib -q
-wasm=target/wasm32-unknown-unknown/release/sudoku_wasm.wasm
+variant=full
+if [ "${1:-}" = "--core" ]; then
+  variant=core
+  shift
+fi
+out=${1:-www/pkg}
+
+if [ "$variant" = core ]; then
+  target_dir=target/wasm-core
+  cargo build --release --target wasm32-unknown-unknown --lib -q --no-default-features \
+    --target-dir "$target_dir"
+else
+  target_dir=target
+  cargo build --release --target wasm32-unknown-unknown --lib -q
+fi
+wasm=$target_dir/wasm32-unknown-unknown/release/sudoku_wasm.wasm
+
+key=$( (cat "$wasm" scripts/build-wasm.sh scripts/guard-glue.mjs scripts/trim-glue.mjs \
+  package-lock.json; wasm-bindgen --version) | sha256sum | cut -d' ' -f1)
+outputs=("$out/sudoku_wasm.js" "$out/sudoku_wasm.d.ts" "$out/sudoku_wasm_bg.wasm")
+fresh=1
+for file in "${outputs[@]}"; do [ -f "$file" ] || fresh=0; done
+if [ "$fresh" = 1 ] && [ "$(cat "$out/.build-key" 2>/dev/null)" = "$key" ]; then
+  echo "$out is up to date ($variant)" >&2
+  exit 0
+fi
+
 mkdir -p "$out"
+rm -f "$out/.build-key"
 wasm-bindgen --target web --out-dir "$out" "$wasm"
+rm -f "$out/sudoku_wasm_bg.wasm.d.ts" "$out/.gitignore"
 node scripts/guard-glue.mjs "$out/sudoku_wasm.js"
-# The npm binaryen, never Debian's (its wasm-opt 108 breaks wasm-bindgen's output).
+node scripts/trim-glue.mjs "$out/sudoku_wasm.js"
+# The npm binaryen, never Debian's (its wasm-opt 108 breaks wasm-bindgen's output). The
+# producers and target-features sections are tool metadata no engine reads.
 node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  --strip-producers --strip-target-features \
   "$out/sudoku_wasm_bg.wasm" -o "$out/sudoku_wasm_bg.wasm"
-bytes=$(wc -c < "$out/sudoku_wasm_bg.wasm")
-gz=$(gzip -9 -c "$out/sudoku_wasm_bg.wasm" | wc -c)
-echo "built $out/sudoku_wasm_bg.wasm: $bytes bytes, $gz gzipped" >&2
+echo "$key" > "$out/.build-key"
+
+gz() { gzip -9 -c "$1" | wc -c; }
+echo "built $out ($variant): wasm $(wc -c < "$out/sudoku_wasm_bg.wasm") bytes" \
+  "($(gz "$out/sudoku_wasm_bg.wasm") gzipped), JS glue $(wc -c < "$out/sudoku_wasm.js") bytes" \
+  "($(gz "$out/sudoku_wasm.js") gzipped)" >&2

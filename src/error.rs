@@ -3,7 +3,7 @@
 //! Every variant names the cells it is about. Messages are lowercase, specific and
 //! 1-based (`row 2, column 5`); the cells themselves are [`Cell`]s, 0-based indices.
 
-use std::fmt;
+use std::fmt::{self, Write};
 
 use crate::grid::{Cell, Unit};
 
@@ -146,14 +146,19 @@ impl fmt::Display for Error {
             }
             Error::InvalidCharacter { cell, found } => write!(
                 f,
-                "invalid character {found:?} at {cell} (expected a digit 1-9, or 0 or . for a blank)"
+                "invalid character {} at {cell} (expected a digit 1-9, or 0 or . for a blank)",
+                Quoted::Char(*found)
             ),
             Error::WrongRowCount { found } => write!(f, "expected 9 rows, found {found}"),
             Error::WrongRowLength { row, found } => {
                 write!(f, "row {} has {found} values, expected 9", row + 1)
             }
             Error::InvalidToken { cell, token } => {
-                write!(f, "invalid value {token:?} at {cell} (expected a digit 0-9)")
+                write!(
+                    f,
+                    "invalid value {} at {cell} (expected a digit 0-9)",
+                    Quoted::Str(token)
+                )
             }
             Error::ConflictingGivens { digit, cells, unit } => write!(
                 f,
@@ -171,6 +176,87 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Text quoted for a message the way `{:?}` quotes a `char` or a `str`: between `'` or
+/// `"`, with `\0`, `\t`, `\r`, `\n`, `\\` and the quote escaped, and the characters that
+/// would not show written as `\u{…}`.
+///
+/// Not `{:?}` itself: to tell which characters show, `{:?}` brings Unicode's printable and
+/// grapheme-extend tables, 3.7 KB of the core's gzipped wasm module (an eighth of it), for
+/// one character of an error message. Here the characters written as `\u{…}` are the
+/// controls, whitespace other than the space, the format characters (soft hyphen,
+/// zero-width and direction marks, the byte-order mark, ...), the combining diacritics
+/// and variation selectors (they would fuse with the quote), noncharacters, private use
+/// and the unassigned planes, all of which `{:?}` escapes in a `char` too. `{:?}` also
+/// escapes the unassigned code points and the combining marks of other scripts, which
+/// are written as they are here (a unit test checks that these are the only differences
+/// for a `char`). In a `str`, `{:?}` escapes combining marks only at its start, this
+/// everywhere.
+pub(crate) enum Quoted<'a> {
+    /// A `char`, between single quotes.
+    Char(char),
+    /// A `str`, between double quotes.
+    Str(&'a str),
+}
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Quoted::Char(c) => {
+                f.write_char('\'')?;
+                escaped(f, c, '\'')?;
+                f.write_char('\'')
+            }
+            Quoted::Str(text) => {
+                f.write_char('"')?;
+                for c in text.chars() {
+                    escaped(f, c, '"')?;
+                }
+                f.write_char('"')
+            }
+        }
+    }
+}
+
+/// Writes `c` as it stands between `quote`s (see [`Quoted`]).
+fn escaped(f: &mut fmt::Formatter<'_>, c: char, quote: char) -> fmt::Result {
+    match c {
+        '\0' => f.write_str("\\0"),
+        '\t' => f.write_str("\\t"),
+        '\r' => f.write_str("\\r"),
+        '\n' => f.write_str("\\n"),
+        '\\' => f.write_str("\\\\"),
+        c if c == quote => write!(f, "\\{c}"),
+        c if shows(c) => f.write_char(c),
+        c => write!(f, "\\u{{{:x}}}", u32::from(c)),
+    }
+}
+
+/// Whether `c` is written as it is between quotes (see [`Quoted`]).
+fn shows(c: char) -> bool {
+    !(c.is_control()
+        || matches!(
+            u32::from(c),
+            0xa0 | 0xad
+                | 0x300..=0x36f
+                | 0x600..=0x605
+                | 0x61c
+                | 0x6dd
+                | 0x70f
+                | 0x1680
+                | 0x180e
+                | 0x2000..=0x200f
+                | 0x2028..=0x202f
+                | 0x205f..=0x206f
+                | 0x3000
+                | 0xd800..=0xf8ff
+                | 0xfe00..=0xfe0f
+                | 0xfeff
+                | 0xfff0..=0xfffb
+                | 0xfffe..=0xffff
+                | 0x40000..=0x10ffff
+        ))
+}
 
 #[cfg(test)]
 mod tests {
@@ -219,6 +305,40 @@ mod tests {
         ];
         for (err, text) in cases {
             assert_eq!(err.to_string(), text, "{err:?}");
+        }
+    }
+
+    /// `Quoted` writes every character as `{:?}` does, but for some that `{:?}` writes as
+    /// `\u{…}` (unassigned code points, combining marks of other scripts) and `Quoted`
+    /// writes as they are; and none of those in the ranges a puzzle's text is likely to
+    /// hold (ASCII, Latin, Greek, Cyrillic, CJK, fullwidth forms, Arabic-Indic digits).
+    #[test]
+    fn quoted_is_debug_but_for_rare_characters() {
+        let likely = |c: char| {
+            matches!(
+                u32::from(c),
+                0..=0x2ff | 0x391..=0x3a1 | 0x3a3..=0x3c9 | 0x410..=0x44f | 0x660..=0x669 | 0x4e00..=0x9fff
+                    | 0xff01..=0xff5e | 0x1f600..=0x1f64f
+            )
+        };
+        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+            let (ours, std) = (Quoted::Char(c).to_string(), format!("{c:?}"));
+            if ours != std {
+                assert!(
+                    std.starts_with("'\\u{") && ours == format!("'{c}'") && !likely(c),
+                    "{ours} {std}"
+                );
+            }
+        }
+        for text in [
+            "12",
+            "a\"b'c\\",
+            "\0\t\r\n",
+            "é５😀",
+            "\u{feff}x\u{200b}",
+            "\u{7f}\u{85}",
+        ] {
+            assert_eq!(Quoted::Str(text).to_string(), format!("{text:?}"));
         }
     }
 

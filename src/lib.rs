@@ -11,14 +11,27 @@
 //!   [`Grid::count_solutions`] counts up to a limit (2 proves uniqueness).
 //! * [`Grid::candidates`] gives pencil marks; [`solve_many`] solves a buffer of puzzles
 //!   with a [`SolveStatus`] each; [`Grid::format`] writes a [`Style`].
-//! * [`hint`] and [`solve_path`] solve the way a person does, step by explained step
-//!   ([`logic`]); [`grade()`] rates a puzzle by the hardest technique it needs; [`generate()`]
-//!   makes unique puzzles at a requested level and symmetry.
+#![cfg_attr(
+    feature = "logic",
+    doc = "\
+* [`hint`] and [`solve_path`] solve the way a person does, step by explained step
+  ([`logic`]); [`grade()`] rates a puzzle by the hardest technique it needs; [`generate()`]
+  makes unique puzzles at a requested level and symmetry (the `logic` feature)."
+)]
 //! * [`Error`] says what is wrong and where, with the cells involved.
 //! * [`solver::search`] is the unchecked search core underneath.
 //!
 //! The wasm bindings live in one module compiled only for `wasm32`; everything else is
 //! plain Rust that builds and tests natively.
+//!
+//! ## Features
+//! * `logic` (on by default): the human-style engine, i.e. the `logic`, `grade` and
+//!   `generate` modules, the functions and types they export here (`hint`, `solve_path`,
+//!   `grade`, `generate`, `Step`, `Technique`, `Level`, ...) and their wasm exports
+//!   (`hint`, `solvePath`, `grade`, `generate`, `techniques`). Without it
+//!   (`default-features = false`) the crate is the solving core: parsing, formatting,
+//!   validation, candidates, solving, counting and batches, and the wasm module is about
+//!   a third of the size.
 //!
 //! ## Example
 //! ```
@@ -48,9 +61,12 @@ mod batch;
 mod candidates;
 mod error;
 mod format;
+#[cfg(feature = "logic")]
 pub mod generate;
+#[cfg(feature = "logic")]
 pub mod grade;
 mod grid;
+#[cfg(feature = "logic")]
 pub mod logic;
 mod solve;
 pub mod solver;
@@ -61,14 +77,23 @@ pub mod wasm;
 pub use batch::{solve_many, solve_many_with_budget, SolveStatus, SolvedBatch};
 pub use error::Error;
 pub use format::Style;
+#[cfg(feature = "logic")]
 pub use generate::{generate, GenerateOptions, Generated, Symmetry};
+#[cfg(feature = "logic")]
 pub use grade::{grade, Grade, Level};
 pub use grid::{Cell, Grid, Unit};
+#[cfg(feature = "logic")]
 pub use logic::{hint, solve_path, Candidate, Candidates, Step, Technique};
 pub use solve::{Counted, DEFAULT_MAX_GUESSES};
 pub use validate::Conflict;
 
-/// The README's Rust examples, compiled and run as doctests.
+/// The README's Rust examples, compiled and run as doctests; those of its logic section
+/// only with the `logic` feature (build.rs splits the README at the section's markers).
 #[cfg(doctest)]
-#[doc = include_str!("../README.md")]
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/README-core.md"))]
 pub struct ReadmeDoctests;
+
+/// The Rust examples of the README's logic section, as doctests.
+#[cfg(all(doctest, feature = "logic"))]
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/README-logic.md"))]
+pub struct ReadmeLogicDoctests;

@@ -11,7 +11,7 @@
 //! finds a solution allowed by a player's pencil marks.
 
 use super::cells::{bit, digits, first_digit, ALL_DIGITS, UNIT_SETS};
-use super::text::{cell_name, digits_and, removals, unit_name};
+use super::text::{cell_name, digits_or, removals, unit_name};
 use super::{make_step, sorted, Candidates, Ctx, Step, Technique};
 use crate::error::Error;
 
@@ -202,7 +202,7 @@ pub(crate) fn cell_forcing(ctx: &Ctx) -> Option<Step> {
         let name = cell_name(i);
         let counts =
             super::text::and_list(&ends.iter().map(|(n, _)| n.to_string()).collect::<Vec<_>>());
-        let cases = digits_and(ctx.mask(i)).replace(" and ", " or ");
+        let cases = digits_or(ctx.mask(i));
         let placed = (0..81).find_map(|j| {
             let d = ends[0].1.digits[j];
             (j != i

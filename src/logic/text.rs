@@ -17,10 +17,15 @@ pub(crate) fn unit_name(u: usize) -> String {
 
 /// "a", "a and b", "a, b and c".
 pub(crate) fn and_list(items: &[String]) -> String {
+    list(items, "and")
+}
+
+/// `items` joined with commas, and `conjunction` before the last.
+fn list(items: &[String], conjunction: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => format!("{} {conjunction} {last}", rest.join(", ")),
     }
 }
 
@@ -46,6 +51,14 @@ pub(crate) fn units_and(units: &[usize]) -> String {
 /// The digits of a mask joined with "and": `3 and 7`.
 pub(crate) fn digits_and(mask: u16) -> String {
     and_list(&digits(mask).map(|d| d.to_string()).collect::<Vec<_>>())
+}
+
+/// The digits of a mask joined with "or": `4`, `4 or 6`, `4, 6 or 7`.
+pub(crate) fn digits_or(mask: u16) -> String {
+    list(
+        &digits(mask).map(|d| d.to_string()).collect::<Vec<_>>(),
+        "or",
+    )
 }
 
 /// The digits of a mask joined with slashes: `3/7`.

@@ -10,7 +10,7 @@
 
 use super::cells::{bit, combinations, digits, shared_units, units_of, CellSet, PEERS, UNIT_SETS};
 use super::text::{
-    cell_name, cells_and, cells_comma, digits_and, digits_slash, removals, unit_name,
+    cell_name, cells_and, cells_comma, digits_and, digits_or, digits_slash, removals, unit_name,
 };
 use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
 
@@ -206,7 +206,7 @@ impl Rect {
                             self.intro(Technique::UniqueRectangle3),
                             cell_name(r),
                             cell_name(s),
-                            or_list(extra),
+                            digits_or(extra),
                             cells_and(subset.iter()),
                             digits_slash(union),
                             unit_name(u),
@@ -263,11 +263,6 @@ impl Rect {
         }
         None
     }
-}
-
-/// "4", "4 or 6", "4, 6 or 7".
-fn or_list(mask: u16) -> String {
-    digits_and(mask).replace(" and ", " or ")
 }
 
 /// Bivalue universal grave + 1: every blank cell has two candidates except one with

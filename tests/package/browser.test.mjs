@@ -1,7 +1,9 @@
-// The packed tarball in headless Chromium: a page without a bundler (an import map and
-// `<script type="module">`), a Vite production build and a webpack 5 production build.
-// Each page runs the README's first example verbatim and must print what its comment
-// says, with no console error or warning and no request leaving the page's origin.
+// The packed tarball in headless Chromium, both entries: a page without a bundler (an
+// import map and `<script type="module">`) and a Vite production build for each, and a
+// webpack 5 production build of the core. Each page runs a README example verbatim (the
+// first one for the core, the `sudoku-wasm/full` one for the full entry) and must print
+// what its comments say, with no console error or warning and no request leaving the
+// page's origin.
 
 import assert from "node:assert/strict";
 import { readdir } from "node:fs/promises";
@@ -22,40 +24,45 @@ import {
 
 test("the packed package in the browser", async (t) => {
   const tarball = await packTarball(t);
-  const { quickStart, html } = await readmeExamples();
-  const expected = expectedLogs(quickStart);
+  const { quickStart, fullStart, html } = await readmeExamples();
   const chromium = await browser(t);
 
-  /** Serves `root`, opens it, and checks the page printed the example's output. */
-  async function check(root, path = "") {
-    const url = (await serve(t, root)) + path;
+  /** Serves `root`, opens it, and checks the page printed what `example` says. */
+  async function check(root, example) {
+    const expected = expectedLogs(example);
+    const url = await serve(t, root);
     const { logs, problems } = await pageLogs(chromium, url, expected.length);
     assert.deepEqual(problems, []);
     assert.deepEqual(logs, expected);
   }
 
-  await t.test("no bundler: an import map and <script type=module>", async () => {
-    const dir = await consumerProject(t, tarball, "plain", {
-      "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n${html}`,
-      "main.js": quickStart,
+  for (const [entry, example] of [
+    ["sudoku-wasm", quickStart],
+    ["sudoku-wasm/full", fullStart],
+  ]) {
+    await t.test(`${entry}, no bundler: an import map and <script type=module>`, async () => {
+      const dir = await consumerProject(t, tarball, "plain", {
+        "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n${html}`,
+        "main.js": example,
+      });
+      await check(dir, example);
     });
-    await check(dir);
-  });
 
-  await t.test("Vite production build", async () => {
-    const dir = await consumerProject(t, tarball, "vite", {
-      "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script type="module" src="./main.js"></script>\n`,
-      "main.js": quickStart,
+    await t.test(`${entry}, Vite production build`, async () => {
+      const dir = await consumerProject(t, tarball, "vite", {
+        "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script type="module" src="./main.js"></script>\n`,
+        "main.js": example,
+      });
+      await sh(process.execPath, [join(TOOLS, "vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+        cwd: dir,
+      });
+      const assets = await readdir(join(dir, "dist/assets"));
+      assert.equal(assets.filter((f) => f.endsWith(".wasm")).length, 1, `one wasm emitted: ${assets}`);
+      await check(join(dir, "dist"), example);
     });
-    await sh(process.execPath, [join(TOOLS, "vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-      cwd: dir,
-    });
-    const assets = await readdir(join(dir, "dist/assets"));
-    assert.ok(assets.some((f) => f.endsWith(".wasm")), `no wasm emitted: ${assets}`);
-    await check(join(dir, "dist"));
-  });
+  }
 
-  await t.test("webpack 5 production build", async () => {
+  await t.test("sudoku-wasm, webpack 5 production build", async () => {
     const dir = await consumerProject(t, tarball, "webpack", {
       "src/index.js": quickStart,
       "dist/index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script src="main.js"></script>\n`,
@@ -65,6 +72,6 @@ test("the packed package in the browser", async (t) => {
     });
     const emitted = await readdir(join(dir, "dist"));
     assert.ok(emitted.some((f) => f.endsWith(".wasm")), `no wasm emitted: ${emitted}`);
-    await check(join(dir, "dist"));
+    await check(join(dir, "dist"), quickStart);
   });
 });

@@ -70,13 +70,6 @@ export async function consumerProject(t, tarball, name, files = {}) {
   return dir;
 }
 
-/**
- * The fenced code blocks of the README's JavaScript section, verbatim:
- * `quickStart` (the first `js` block, `import` + `await init()`), `commonjs` (the `js`
- * block that calls `require`), `html` (the import-map page) and `tour` (the `js` block
- * that calls `solveMany`); `logicTour` is the `js` block of the logic section (hints,
- * grades, generation).
- */
 /** The fenced code blocks between `<!-- section: NAME -->` and its end marker. */
 function section(readme, name) {
   const start = readme.indexOf(`<!-- section: ${name} -->`);
@@ -87,14 +80,17 @@ function section(readme, name) {
   );
 }
 
+/**
+ * The fenced code blocks of the README's JavaScript section, verbatim: `quickStart` (the
+ * first `js` block, `import` + `await init()` of the core), `commonjs` (the `js` block
+ * that calls `require`), `fullStart` (the `js` block that imports `sudoku-wasm/full`),
+ * `html` (the import-map page) and `tour` (the `js` block that calls `solveMany`);
+ * `logicTour` is the `js` block of the logic section (hints, grades, generation, from
+ * `sudoku-wasm/full`).
+ */
 export async function readmeExamples() {
   const readme = await readFile(join(ROOT, "README.md"), "utf8");
-  const start = readme.indexOf("<!-- section: js -->");
-  const end = readme.indexOf("<!-- end section: js -->");
-  if (start < 0 || end < start) throw new Error("README.md has no JS section");
-  const blocks = [...readme.slice(start, end).matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(
-    ([, lang, code]) => ({ lang, code }),
-  );
+  const blocks = section(readme, "js");
   const js = blocks.filter((b) => b.lang === "js").map((b) => b.code);
   const pick = (what, found) => {
     if (!found) throw new Error(`README JS section: no ${what} example`);
@@ -103,6 +99,7 @@ export async function readmeExamples() {
   return {
     quickStart: pick("quick start", js.find((c) => c.includes("await init()"))),
     commonjs: pick("require", js.find((c) => c.includes('require("sudoku-wasm")'))),
+    fullStart: pick("full entry", js.find((c) => c.includes('from "sudoku-wasm/full"'))),
     tour: pick("API tour", js.find((c) => c.includes("solveMany("))),
     html: pick("html", blocks.find((b) => b.lang === "html")?.code),
     logicTour: pick("logic tour", section(readme, "logic").find((b) => b.lang === "js")?.code),

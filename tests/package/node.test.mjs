@@ -1,11 +1,13 @@
-// The packed tarball in Node: its contents, the README's examples under `import` and
-// `require`, every export's shape through the real JS glue, and the TypeScript
-// declarations under `tsc --strict`.
+// The packed tarball in Node, both entries (`sudoku-wasm`, the core, and
+// `sudoku-wasm/full`): its contents, the core's gzipped size, the README's examples under
+// `import` and `require`, every export's shape through the real JS glue, and the
+// TypeScript declarations under `tsc --strict`.
 
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { test } from "node:test";
+import { constants, gzipSync } from "node:zlib";
 
 import {
   consumerProject,
@@ -19,39 +21,74 @@ import {
 const LINE =
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
+/** What the core exports; the full entry exports the same and the logic engine. */
+const CORE_EXPORTS = [
+  "SolveStatus", "candidates", "countSolutions", "default", "format", "initSync", "parse",
+  "solve", "solveMany", "validate",
+];
+const LOGIC_EXPORTS = ["generate", "grade", "hint", "solvePath", "techniques"];
+const ENTRIES = [
+  { name: "sudoku-wasm", exports: CORE_EXPORTS },
+  { name: "sudoku-wasm/full", exports: [...CORE_EXPORTS, ...LOGIC_EXPORTS].sort() },
+];
+
+/** The budget of the core entry, its wasm and its browser glue gzipped (issue 4). */
+const CORE_GZIP_BUDGET = 40_000;
+
 test("the packed package in Node", async (t) => {
   const tarball = await packTarball(t);
   const examples = await readmeExamples();
 
-  await t.test("the tarball holds the package and nothing else", async () => {
+  await t.test("the tarball holds both entries and nothing else (no test data)", async () => {
     const { stdout } = await sh("tar", ["-tzf", tarball]);
     const files = stdout.trim().split("\n").sort();
-    assert.deepEqual(files, [
-      "package/LICENSE-APACHE",
-      "package/LICENSE-MIT",
-      "package/README.md",
-      "package/node.cjs",
-      "package/node.d.cts",
-      "package/node.mjs",
-      "package/package.json",
-      "package/sudoku_wasm.d.ts",
-      "package/sudoku_wasm.js",
-      "package/sudoku_wasm_bg.wasm",
-    ]);
+    const entry = ["node.cjs", "node.d.cts", "node.mjs", "sudoku_wasm.d.ts", "sudoku_wasm.js", "sudoku_wasm_bg.wasm"];
+    assert.deepEqual(
+      files,
+      [
+        "LICENSE-APACHE",
+        "LICENSE-MIT",
+        "README.md",
+        ...entry.map((f) => `full/${f}`),
+        ...entry,
+        "package.json",
+      ].map((f) => `package/${f}`).sort(),
+    );
+    assert.equal(files.filter((f) => /fixture|puzzle|test|\.txt$/i.test(f)).length, 0);
   });
 
   const dir = await consumerProject(t, tarball, "node", {
     "quick-start.mjs": examples.quickStart,
     "tour.mjs": examples.tour,
     "commonjs.cjs": examples.commonjs,
+    "full-start.mjs": examples.fullStart,
     "logic-tour.mjs": examples.logicTour,
+    "full-commonjs.cjs": FULL_CJS,
+  });
+
+  await t.test(`the core's wasm and browser glue are under ${CORE_GZIP_BUDGET} bytes gzipped`, async () => {
+    const gzipped = async (file) =>
+      gzipSync(await readFile(join(dir, "node_modules/sudoku-wasm", file)), {
+        level: constants.Z_BEST_COMPRESSION,
+      }).length;
+    const sizes = {};
+    for (const prefix of ["", "full/"]) {
+      for (const file of ["sudoku_wasm_bg.wasm", "sudoku_wasm.js"]) {
+        sizes[prefix + file] = await gzipped(prefix + file);
+      }
+    }
+    t.diagnostic(`gzipped (level 9): ${JSON.stringify(sizes)}`);
+    const core = sizes["sudoku_wasm_bg.wasm"] + sizes["sudoku_wasm.js"];
+    assert.ok(core < CORE_GZIP_BUDGET, `the core entry is ${core} bytes gzipped`);
   });
 
   for (const [name, file, code] of [
     ["the README's first example runs under import", "quick-start.mjs", examples.quickStart],
     ["the README's require example runs under require", "commonjs.cjs", examples.commonjs],
     ["the README's API tour prints what its comments say", "tour.mjs", examples.tour],
+    ["the README's full-entry example runs under import", "full-start.mjs", examples.fullStart],
     ["the README's logic tour prints what its comments say", "logic-tour.mjs", examples.logicTour],
+    ["the full entry under require", "full-commonjs.cjs", FULL_CJS],
   ]) {
     await t.test(name, async () => {
       const { stdout, stderr } = await sh(process.execPath, [file], { cwd: dir });
@@ -60,150 +97,185 @@ test("the packed package in Node", async (t) => {
     });
   }
 
-  await t.test("import and require share one instance and one init", async () => {
+  for (const { name, exports } of ENTRIES) {
+    await t.test(`${name}: import and require share one instance and one init`, async () => {
+      const script = `
+        import { createRequire } from "node:module";
+        import init, * as esm from "${name}";
+        const cjs = createRequire(import.meta.url)("${name}");
+        if (esm.solve !== cjs.solve) throw new Error("two copies of the module");
+        const exports = await init();
+        if (!(exports.memory instanceof WebAssembly.Memory)) throw new Error("init result");
+        if (cjs.initSync() !== exports) throw new Error("initSync result");
+        if ((await cjs.default()) !== exports) throw new Error("require(...).default");
+        console.log(Object.keys(esm).sort().join(" "));
+      `;
+      const { stdout } = await sh(process.execPath, ["--input-type=module", "-e", script], {
+        cwd: dir,
+      });
+      assert.equal(stdout.trim(), exports.join(" "));
+    });
+  }
+
+  await t.test("the two entries are two modules, each with its own memory", async () => {
     const script = `
-      import { createRequire } from "node:module";
-      import init, * as esm from "sudoku-wasm";
-      const cjs = createRequire(import.meta.url)("sudoku-wasm");
-      if (esm.solve !== cjs.solve) throw new Error("two copies of the module");
-      const exports = await init();
-      if (!(exports.memory instanceof WebAssembly.Memory)) throw new Error("init result");
-      if (cjs.initSync() !== exports) throw new Error("initSync result");
-      if ((await cjs.default()) !== exports) throw new Error("require(...).default");
-      console.log(Object.keys(esm).sort().join(" "));
+      import init, * as core from "sudoku-wasm";
+      import initFull, * as full from "sudoku-wasm/full";
+      const [a, b] = [await init(), await initFull()];
+      if (a === b || a.memory === b.memory || core.solve === full.solve) throw new Error("shared");
+      const puzzle = core.parse(${JSON.stringify(LINE)});
+      console.log(core.format(core.solve(puzzle), "line") === full.format(full.solve(puzzle), "line"));
     `;
     const { stdout } = await sh(process.execPath, ["--input-type=module", "-e", script], {
       cwd: dir,
     });
-    assert.equal(
-      stdout.trim(),
-      "SolveStatus candidates countSolutions default format generate grade hint initSync parse solve " +
-        "solveMany solvePath techniques validate",
-    );
+    assert.equal(stdout.trim(), "true");
   });
 
-  await t.test("every export's shape through the JS glue", async () => {
-    const script = `
-      import init, * as s from "sudoku-wasm";
-      await init();
-      const out = {};
-      const thrown = (f) => { try { f(); return "no error"; } catch (e) {
-        return [e instanceof Error, e.name, e.code, e.cells, e.message]; } };
-      const puzzle = s.parse(${JSON.stringify(LINE)});
-      out.parse = [puzzle.constructor.name, puzzle.length];
-      out.solve = [s.solve(puzzle).constructor.name, s.solve(puzzle).length];
-      const marks = s.candidates(puzzle);
-      out.candidates = [marks.constructor.name, marks.length, marks[0], marks[2]];
-      const bad = puzzle.slice(); bad[1] = 5;
-      out.validate = s.validate(bad);
-      out.validateOk = s.validate(puzzle);
-      const batch = s.solveMany(new Uint8Array(81 * 2 + 3));
-      out.solveMany = [Object.keys(batch), batch.solutions.constructor.name,
-        batch.solutions.length, batch.status.constructor.name, [...batch.status]];
-      out.status = s.SolveStatus;
-      out.format = s.format(puzzle, "grid").split("\\n").slice(0, 2);
-      out.errors = [
-        thrown(() => s.solve(new Uint8Array(80))),
-        thrown(() => s.parse(42)),
-        thrown(() => s.parse({ length: 3 })),
-        thrown(() => s.format(puzzle, "Line")),
-        thrown(() => s.format(puzzle, undefined)),
-        thrown(() => s.countSolutions(puzzle, -1)),
-        thrown(() => s.solveMany(puzzle, NaN)),
-        thrown(() => s.candidates([1, 1])),
-      ];
-      // The module survives all of that.
-      out.after = s.countSolutions(puzzle, 2);
-      console.log(JSON.stringify(out));
-    `;
-    const { stdout } = await sh(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: dir,
-    });
-    const out = JSON.parse(stdout);
-    assert.deepEqual(out.parse, ["Uint8Array", 81]);
-    assert.deepEqual(out.solve, ["Uint8Array", 81]);
-    assert.deepEqual(out.candidates, ["Uint16Array", 81, 0, 0b1011]);
-    assert.deepEqual(out.validate, [
-      {
-        digit: 5,
-        cells: [0, 1],
-        unit: { kind: "row", index: 0 },
-        message: "digit 5 is given twice in row 1: at row 1, column 1 and at row 1, column 2",
-      },
-      {
-        digit: 5,
-        cells: [0, 1],
-        unit: { kind: "box", index: 0 },
-        message: "digit 5 is given twice in box 1: at row 1, column 1 and at row 1, column 2",
-      },
-    ]);
-    assert.deepEqual(out.validateOk, []);
-    assert.deepEqual(out.solveMany, [
-      ["solutions", "status"],
-      "Uint8Array",
-      3 * 81,
-      "Uint8Array",
-      [0, 0, 4],
-    ]);
-    assert.equal(out.status.Solved, 0);
-    assert.equal(out.status.BudgetExceeded, 5);
-    assert.deepEqual(out.format, ["5 3 0 0 7 0 0 0 0", "6 0 0 1 9 5 0 0 0"]);
-    assert.deepEqual(out.errors, [
-      [true, "SudokuError", "WrongLength", [], "expected 81 cells, found 80"],
-      [true, "SudokuError", "InvalidArgument", [], "text must be a string, not number"],
-      [true, "SudokuError", "InvalidArgument", [], "text must be a string, not object"],
-      [
-        true,
-        "SudokuError",
-        "InvalidArgument",
-        [],
-        'style must be "line", "grid" or "pretty", not "Line"',
-      ],
-      [
-        true,
-        "SudokuError",
-        "InvalidArgument",
-        [],
-        'style must be "line", "grid" or "pretty", not undefined',
-      ],
-      [true, "SudokuError", "InvalidArgument", [], "limit must be a whole number 0 or more, not -1"],
-      [
-        true,
-        "SudokuError",
-        "InvalidArgument",
-        [],
-        "maxGuesses must be a whole number 0 or more, not NaN",
-      ],
-      [true, "SudokuError", "WrongLength", [], "expected 81 cells, found 2"],
-    ]);
-    assert.equal(out.after, 1);
-  });
-
-  await t.test("the TypeScript declarations: strict, no any, ESM and CommonJS", async () => {
-    const declarations = await readFile(join(dir, "node_modules/sudoku-wasm/sudoku_wasm.d.ts"), "utf8");
-    const code = declarations.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-    assert.doesNotMatch(code, /\bany\b/);
-    const typed = await consumerProject(t, tarball, "types", {
-      "tsconfig.json": JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          noEmit: true,
-          module: "nodenext",
-          moduleResolution: "nodenext",
-          target: "es2022",
-          lib: ["es2022", "dom"],
-          types: [],
-          skipLibCheck: false,
+  for (const { name } of ENTRIES) {
+    await t.test(`${name}: the core exports' shapes through the JS glue`, async () => {
+      const script = `
+        import init, * as s from "${name}";
+        await init();
+        const out = {};
+        const thrown = (f) => { try { f(); return "no error"; } catch (e) {
+          return [e instanceof Error, e.name, e.code, e.cells, e.message]; } };
+        const puzzle = s.parse(${JSON.stringify(LINE)});
+        out.parse = [puzzle.constructor.name, puzzle.length];
+        out.solve = [s.solve(puzzle).constructor.name, s.solve(puzzle).length];
+        const marks = s.candidates(puzzle);
+        out.candidates = [marks.constructor.name, marks.length, marks[0], marks[2]];
+        const bad = puzzle.slice(); bad[1] = 5;
+        out.validate = s.validate(bad);
+        out.validateOk = s.validate(puzzle);
+        const batch = s.solveMany(new Uint8Array(81 * 2 + 3));
+        out.solveMany = [Object.keys(batch), batch.solutions.constructor.name,
+          batch.solutions.length, batch.status.constructor.name, [...batch.status]];
+        out.status = s.SolveStatus;
+        out.format = s.format(puzzle, "grid").split("\\n").slice(0, 2);
+        out.errors = [
+          thrown(() => s.solve(new Uint8Array(80))),
+          thrown(() => s.parse(42)),
+          thrown(() => s.parse({ length: 3 })),
+          thrown(() => s.format(puzzle, "Line")),
+          thrown(() => s.format(puzzle, undefined)),
+          thrown(() => s.countSolutions(puzzle, -1)),
+          thrown(() => s.solveMany(puzzle, NaN)),
+          thrown(() => s.candidates([1, 1])),
+        ];
+        // The module survives all of that.
+        out.after = s.countSolutions(puzzle, 2);
+        console.log(JSON.stringify(out));
+      `;
+      const { stdout } = await sh(process.execPath, ["--input-type=module", "-e", script], {
+        cwd: dir,
+      });
+      const out = JSON.parse(stdout);
+      assert.deepEqual(out.parse, ["Uint8Array", 81]);
+      assert.deepEqual(out.solve, ["Uint8Array", 81]);
+      assert.deepEqual(out.candidates, ["Uint16Array", 81, 0, 0b1011]);
+      assert.deepEqual(out.validate, [
+        {
+          digit: 5,
+          cells: [0, 1],
+          unit: { kind: "row", index: 0 },
+          message: "digit 5 is given twice in row 1: at row 1, column 1 and at row 1, column 2",
         },
-        include: ["*.mts", "*.cts"],
+        {
+          digit: 5,
+          cells: [0, 1],
+          unit: { kind: "box", index: 0 },
+          message: "digit 5 is given twice in box 1: at row 1, column 1 and at row 1, column 2",
+        },
+      ]);
+      assert.deepEqual(out.validateOk, []);
+      assert.deepEqual(out.solveMany, [
+        ["solutions", "status"],
+        "Uint8Array",
+        3 * 81,
+        "Uint8Array",
+        [0, 0, 4],
+      ]);
+      assert.equal(out.status.Solved, 0);
+      assert.equal(out.status.BudgetExceeded, 5);
+      assert.deepEqual(out.format, ["5 3 0 0 7 0 0 0 0", "6 0 0 1 9 5 0 0 0"]);
+      assert.deepEqual(out.errors, [
+        [true, "SudokuError", "WrongLength", [], "expected 81 cells, found 80"],
+        [true, "SudokuError", "InvalidArgument", [], "text must be a string, not number"],
+        [true, "SudokuError", "InvalidArgument", [], "text must be a string, not object"],
+        [
+          true,
+          "SudokuError",
+          "InvalidArgument",
+          [],
+          'style must be "line", "grid" or "pretty", not "Line"',
+        ],
+        [
+          true,
+          "SudokuError",
+          "InvalidArgument",
+          [],
+          'style must be "line", "grid" or "pretty", not undefined',
+        ],
+        [true, "SudokuError", "InvalidArgument", [], "limit must be a whole number 0 or more, not -1"],
+        [
+          true,
+          "SudokuError",
+          "InvalidArgument",
+          [],
+          "maxGuesses must be a whole number 0 or more, not NaN",
+        ],
+        [true, "SudokuError", "WrongLength", [], "expected 81 cells, found 2"],
+      ]);
+      assert.equal(out.after, 1);
+    });
+  }
+
+  await t.test("the TypeScript declarations of both entries: strict, no any, ESM, CommonJS, node10", async () => {
+    for (const file of ["sudoku_wasm.d.ts", "full/sudoku_wasm.d.ts"]) {
+      const declarations = await readFile(join(dir, "node_modules/sudoku-wasm", file), "utf8");
+      const code = declarations.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+      assert.doesNotMatch(code, /\bany\b/, file);
+    }
+    const compilerOptions = {
+      strict: true,
+      noEmit: true,
+      module: "nodenext",
+      moduleResolution: "nodenext",
+      target: "es2022",
+      lib: ["es2022", "dom"],
+      types: [],
+      skipLibCheck: false,
+    };
+    const typed = await consumerProject(t, tarball, "types", {
+      "tsconfig.json": JSON.stringify({ compilerOptions, include: ["*.mts", "*.cts"] }),
+      // Resolution without `exports`: `types` for the root, `typesVersions` for the subpath.
+      "tsconfig.node10.json": JSON.stringify({
+        compilerOptions: { ...compilerOptions, module: "commonjs", moduleResolution: "node10" },
+        include: ["node10/*.ts"],
       }),
       "quick-start.mts": examples.quickStart,
+      "full-start.mts": examples.fullStart,
       "shapes.mts": TYPES_MTS,
+      "full-shapes.mts": TYPES_FULL_MTS,
       "commonjs.cts": TYPES_CTS,
+      "full-commonjs.cts": TYPES_FULL_CTS,
+      "node10/entries.ts": TYPES_NODE10,
     });
-    await sh(process.execPath, [join(TOOLS, "typescript/bin/tsc"), "-p", "."], { cwd: typed });
+    const tsc = join(TOOLS, "typescript/bin/tsc");
+    await sh(process.execPath, [tsc, "-p", "."], { cwd: typed });
+    await sh(process.execPath, [tsc, "-p", "tsconfig.node10.json"], { cwd: typed });
   });
 });
+
+/** The full entry under `require`: the logic engine with nothing to wait for. */
+const FULL_CJS = `
+const { parse, hint, grade } = require("sudoku-wasm/full");
+
+const puzzle = parse(${JSON.stringify(LINE)});
+console.log(hint(puzzle).technique); // Naked single
+console.log(grade(puzzle).level); // easy
+`;
 
 /** Uses every exported type; the `@ts-expect-error` lines must fail to type-check. */
 const TYPES_MTS = `
@@ -246,4 +318,56 @@ import sudoku = require("sudoku-wasm");
 const solution: Uint8Array = sudoku.solve(new Uint8Array(81));
 const ready: Promise<sudoku.InitOutput> = sudoku.default();
 export = { solution, ready };
+`;
+
+/** The logic engine's types, from the full entry; the core entry has none of it. */
+const TYPES_FULL_MTS = `
+import init, {
+  candidates, generate, grade, hint, parse, solve, solvePath, techniques,
+} from "sudoku-wasm/full";
+import type {
+  CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Step, Symmetry,
+  TechniqueInfo, TechniqueName,
+} from "sudoku-wasm/full";
+// @ts-expect-error: the core entry has no logic engine
+import { hint as coreHint } from "sudoku-wasm";
+
+const ready: InitOutput = await init();
+const cells: Uint8Array = parse(${JSON.stringify(LINE)});
+const step: Step | null = hint(cells, candidates(cells));
+const placed: CellDigit[] = step?.placements ?? [];
+const technique: TechniqueName | undefined = step?.technique;
+const path: Step[] = solvePath(cells);
+const graded: Grade = grade(cells);
+const level: Level = graded.level;
+const options: GenerateOptions = { seed: 1, level: "easy", symmetry: "rotate180" };
+const made: Generated = generate(options);
+const listed: TechniqueInfo[] = techniques();
+const solution: Uint8Array = solve(made.puzzle);
+const conflicts: Conflict[] = [];
+// @ts-expect-error: not a level
+generate({ seed: 1, level: "impossible" });
+// @ts-expect-error: not a symmetry
+const spiral: Symmetry = "spiral";
+export { conflicts, coreHint, level, listed, path, placed, ready, solution, spiral, technique };
+`;
+
+/** \`require("sudoku-wasm/full")\` resolves to full/node.cjs, typed by full/node.d.cts. */
+const TYPES_FULL_CTS = `
+import sudoku = require("sudoku-wasm/full");
+const step: sudoku.Step | null = sudoku.hint(new Uint8Array(81));
+const ready: Promise<sudoku.InitOutput> = sudoku.default();
+export = { step, ready };
+`;
+
+/** Both entries under moduleResolution "node10", which ignores \`exports\`. */
+const TYPES_NODE10 = `
+import init, { solve } from "sudoku-wasm";
+import { hint, type Step } from "sudoku-wasm/full";
+// @ts-expect-error: the core entry has no logic engine
+import { grade } from "sudoku-wasm";
+
+export const step: Step | null = hint(solve(new Uint8Array(81)));
+export const ready = init();
+export { grade };
 `;
