@@ -75,7 +75,8 @@ test-pkg: pkg
 	node --test --test-concurrency=1 tests/package/*.test.mjs
 
 ## bench-browser: the page's wasm in headless Chromium (per call, batch, startup);
-## MIN_TIME, PASSES, STARTUP_RUNS tune it (see bench/browser.mjs). Not part of `test`.
+## MIN_TIME, PASSES, STARTUP_RUNS tune it, PKG=pkg times the package's core entry
+## instead (after `make pkg`; see bench/browser.mjs). Not part of `test`.
 bench-browser: wasm
 	node bench/browser.mjs
 

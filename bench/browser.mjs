@@ -1,11 +1,13 @@
-// The page's wasm (www/pkg, built by `make wasm`) timed in headless Chromium through its
-// public JS API, one puzzle per call as users call it, plus the batch entry point and
-// the startup cost.
+// The page's wasm (www/pkg, built by `make wasm`: the full build) or the package's core
+// entry (pkg/, built by `make pkg`) timed in headless Chromium through its public JS
+// API, one puzzle per call as users call it, plus the batch entry point and the startup
+// cost.
 //
 // usage: node bench/browser.mjs [FILE...]      (`make bench-browser`; default: every
 //        file in ../shared/data/puzzles)
 // env:   MIN_TIME (seconds per timed pass, default 0.5; a pass covers the whole file at
-//        least once), PASSES (median of, default 3), STARTUP_RUNS (default 5)
+//        least once), PASSES (median of, default 3), STARTUP_RUNS (default 5),
+//        PKG (the directory served as /pkg/: www/pkg by default, `pkg` for the core entry)
 //
 // Serves www/ on 127.0.0.1 at a free port, with a bench page (from memory) and
 // bench/page.js under /bench/ and the puzzle files under /puzzles/. For each file the
@@ -18,7 +20,7 @@
 import { createServer } from "node:http";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
@@ -31,6 +33,7 @@ const PUZZLES = resolve(REPO, "../shared/data/puzzles");
 const MIN_TIME = Number(process.env.MIN_TIME || 0.5);
 const PASSES = Number(process.env.PASSES || 3);
 const STARTUP_RUNS = Number(process.env.STARTUP_RUNS || 5);
+const PKG = resolve(REPO, process.env.PKG || "www/pkg");
 
 /** Solutions up to 2 of the shared files, from ../shared/data/puzzles/README.md. */
 const KNOWN_COUNT = {
@@ -91,10 +94,11 @@ async function answer(path) {
     const file = byName.get(path.slice("/puzzles/".length));
     return file ? { type: "text/plain; charset=utf-8", body: await readFile(file) } : null;
   }
-  // www/ only, and only plain names: no "..", no hidden files.
+  // www/ (with PKG as /pkg/) only, and only plain names: no "..", no hidden files.
   if (!/^(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/.test(path) || path.includes("..")) return null;
   const ext = path.slice(path.lastIndexOf("."));
-  return { type: MIME[ext] ?? "application/octet-stream", body: await readFile(join(WWW, path)) };
+  const file = path.startsWith("/pkg/") ? join(PKG, path.slice("/pkg/".length)) : join(WWW, path);
+  return { type: MIME[ext] ?? "application/octet-stream", body: await readFile(file) };
 }
 
 const server = createServer(async (req, res) => {
@@ -142,8 +146,8 @@ const int = (x) => Math.round(x).toLocaleString("en-US");
 let wrong = 0;
 
 try {
-  const wasmBytes = statSync(join(WWW, "pkg/sudoku_wasm_bg.wasm")).size;
-  console.log(`Chromium ${browser.version()} (headless), www/pkg/sudoku_wasm_bg.wasm ${wasmBytes} bytes, ` +
+  const wasmBytes = statSync(join(PKG, "sudoku_wasm_bg.wasm")).size;
+  console.log(`Chromium ${browser.version()} (headless), ${relative(REPO, PKG)}/sudoku_wasm_bg.wasm ${wasmBytes} bytes, ` +
     `MIN_TIME=${MIN_TIME} PASSES=${PASSES}, ${new Date().toISOString()}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
 
   // Startup first, while nothing else of ours has run. Run 0 is discarded: it pays for

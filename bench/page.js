@@ -1,6 +1,6 @@
 // The in-page half of `bench/browser.mjs`: loads the page's own wasm module
-// (www/pkg/sudoku_wasm.js, served at /pkg/) on the page's main thread and times its
-// public API. `browser.mjs` calls `window.bench.file(name, options)` once per puzzle file.
+// (www/pkg/sudoku_wasm.js, or the directory PKG names, served at /pkg/) on the page's
+// main thread and times its public API. `browser.mjs` calls `window.bench.file(name, options)` once per puzzle file.
 
 import init, { solve, countSolutions, solveMany } from "/pkg/sudoku_wasm.js";
 
