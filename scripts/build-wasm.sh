@@ -5,10 +5,10 @@
 #   full (default)  every export, the logic engine included: what the page ships
 #                   (www/pkg) and the package's `sudoku-wasm/full` entry.
 #   --core          `--no-default-features`: the solving core alone (solve,
-#                   countSolutions, validate, candidates, solveMany, parse, format), the
-#                   package's root entry. Built in its own target dir, target/wasm-core,
-#                   so that the two variants never overwrite each other's
-#                   sudoku_wasm.wasm (each rebuild would otherwise relink).
+#                   countSolutions, solveAndCount, validate, candidates, solveMany, parse,
+#                   format), the package's root entry. Built in its own target dir,
+#                   target/wasm-core, so that the two variants never overwrite each
+#                   other's sudoku_wasm.wasm (each rebuild would otherwise relink).
 #
 # Nothing but cargo runs when the module cargo made, these scripts and the tools
 # (wasm-bindgen, the npm lock file) are those of the last build into OUT_DIR (their hash

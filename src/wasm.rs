@@ -59,6 +59,18 @@ export interface SolveManyResult {
   status: Uint8Array;
 }
 
+/** What `solveAndCount` returns: one solution and how many there are, from one search. */
+export interface SolveAndCountResult {
+  /** 81 cells, row-major: the solution `solve` returns. */
+  solution: Uint8Array;
+  /** Solutions found, 1 up to the limit (with the default limit 2: 1 unique, 2 several).
+   * A lower bound when `complete` is false. */
+  count: number;
+  /** False when the budget of guesses ran out before the count reached the limit or the
+   * search ended: then whether more solutions exist is not known. */
+  complete: boolean;
+}
+
 /** The `code` of a thrown `SudokuError`. */
 export type ErrorCode =
   | "WrongLength"
@@ -188,6 +200,42 @@ pub fn count_solutions(
         .and_then(|grid| grid.count_solutions_with_budget(limit, budget))
         .map(|count| count as f64)
         .map_err(|e| js_error(&e))
+}
+
+/// Solves a puzzle and counts its solutions in one search: `{ solution, count, complete }`
+/// (see `SolveAndCountResult`). `solution` is the one `solve` returns; `count` is the
+/// number of solutions, counted up to `limit` (default 2: 1 unique, 2 several). The
+/// solution counts itself, so `limit` 0 counts like 1: `count` 1, uniqueness untested.
+/// It costs what `countSolutions(cells, limit)` alone costs, where `solve` then
+/// `countSolutions` search twice.
+///
+/// `maxGuesses` bounds the search (default 10 000 000 guesses). When it runs out after
+/// the first solution, the answer still comes back, with `complete` false and `count`
+/// the solutions found so far (a lower bound, at least 1); before the first solution,
+/// the call throws a `SudokuError` with `code` `"BudgetExceeded"`.
+///
+/// Other errors are those of `solve` (`"WrongLength"`, `"InvalidValue"`,
+/// `"ConflictingGivens"`, `"NoSolution"`), and `"InvalidArgument"` for a `limit` or
+/// `maxGuesses` that is negative, fractional or NaN. `Infinity` means no limit.
+#[wasm_bindgen(js_name = solveAndCount, unchecked_return_type = "SolveAndCountResult")]
+pub fn solve_and_count(
+    cells: &[u8],
+    limit: Option<f64>,
+    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: Option<f64>,
+) -> Result<JsValue, JsValue> {
+    let limit = limit.map_or(Ok(2), |limit| whole_number("limit", limit))?;
+    let budget = budget(max_guesses)?;
+    let counted = Grid::from_bytes(cells)
+        .and_then(|grid| grid.solve_and_count_with_budget(limit, budget))
+        .map_err(|e| js_error(&e))?;
+    Ok(object(&[
+        (
+            "solution",
+            &Uint8Array::from(&counted.solution.to_bytes()[..]).into(),
+        ),
+        ("count", &JsValue::from(counted.count as f64)),
+        ("complete", &JsValue::from_bool(counted.complete)),
+    ]))
 }
 
 /// A plain JS object with these properties, in this order.

@@ -133,6 +133,131 @@ fn budgets_and_arguments() {
     }
 }
 
+/// `solveAndCount`'s answer as (solution, count, complete); checks its keys and types.
+fn counted(result: JsValue) -> (Vec<u8>, f64, bool) {
+    let object: &js_sys::Object = result.unchecked_ref();
+    let keys: Vec<String> = js_sys::Object::keys(object)
+        .iter()
+        .map(|k| k.as_string().unwrap())
+        .collect();
+    assert_eq!(keys, ["solution", "count", "complete"]);
+    let solution: Uint8Array = get(&result, "solution").dyn_into().unwrap();
+    (
+        solution.to_vec(),
+        get(&result, "count").as_f64().unwrap(),
+        get(&result, "complete").as_bool().unwrap(),
+    )
+}
+
+#[wasm_bindgen_test]
+fn solve_and_count_answers_in_one_search() {
+    // Unique: the default limit is 2.
+    let (solution, count, complete) =
+        counted(wasm::solve_and_count(&bytes(SAMPLE), None, None).unwrap());
+    assert_eq!(solution, bytes(SAMPLE_SOLVED));
+    assert_eq!((count, complete), (1.0, true));
+    // Several: the solution `solve` gives, the count `countSolutions` gives, any limit.
+    let several =
+        bytes("000000000782135649469278135321546897000000000596827413917652384643781952000000000");
+    for limit in [None, Some(2.0), Some(3.0), Some(f64::INFINITY)] {
+        let (solution, count, complete) =
+            counted(wasm::solve_and_count(&several, limit, None).unwrap());
+        assert_eq!(solution, wasm::solve(&several).unwrap());
+        let expected = wasm::count_solutions(&several, limit.unwrap_or(2.0), None).unwrap();
+        assert_eq!((count, complete), (expected, true), "limit {limit:?}");
+    }
+    // Limits 0 and 1 count the solution found, and prove nothing more.
+    for limit in [0.0, 1.0] {
+        let (solution, count, complete) =
+            counted(wasm::solve_and_count(&several, Some(limit), None).unwrap());
+        assert_eq!(solution, wasm::solve(&several).unwrap());
+        assert_eq!((count, complete), (1.0, true), "limit {limit}");
+    }
+    // A puzzle of singles needs no guess, even to prove it unique.
+    let (_, count, complete) =
+        counted(wasm::solve_and_count(&bytes(SAMPLE), None, Some(0.0)).unwrap());
+    assert_eq!((count, complete), (1.0, true));
+}
+
+#[wasm_bindgen_test]
+fn solve_and_count_errors_are_those_of_solve() {
+    // None: thrown, as `solve` throws it (not a count of 0).
+    let mut dead = vec![0u8; 81];
+    dead[1..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    dead[9 * 4] = 9;
+    let (message, code, cells) = thrown(wasm::solve_and_count(&dead, None, None).unwrap_err());
+    assert_eq!(
+        (message.as_str(), code.as_str(), cells),
+        ("the puzzle has no solution", "NoSolution", vec![])
+    );
+    let mut conflicting = bytes(SAMPLE);
+    conflicting[0] = 3;
+    let (message, code, cells) =
+        thrown(wasm::solve_and_count(&conflicting, None, None).unwrap_err());
+    assert_eq!((code.as_str(), cells), ("ConflictingGivens", vec![0, 1]));
+    assert_eq!(
+        message,
+        "digit 3 is given twice in row 1: at row 1, column 1 and at row 1, column 2"
+    );
+    let (message, code, _) = thrown(wasm::solve_and_count(&[0; 80], None, None).unwrap_err());
+    assert_eq!(
+        (message.as_str(), code.as_str()),
+        ("expected 81 cells, found 80", "WrongLength")
+    );
+    let mut invalid = vec![0u8; 81];
+    invalid[40] = 10;
+    let (_, code, cells) = thrown(wasm::solve_and_count(&invalid, None, None).unwrap_err());
+    assert_eq!((code.as_str(), cells), ("InvalidValue", vec![40]));
+}
+
+#[wasm_bindgen_test]
+fn solve_and_count_budgets_and_arguments() {
+    // The budget runs out after the first solution: an answer, incomplete, whose count is
+    // what `countSolutions`' BudgetExceeded reports as found.
+    let (solution, count, complete) =
+        counted(wasm::solve_and_count(&[0; 81], Some(f64::INFINITY), Some(100.0)).unwrap());
+    assert!(!complete);
+    assert!(count >= 1.0, "{count}");
+    assert_eq!(solution, wasm::solve(&[0; 81]).unwrap());
+    let (message, _, _) =
+        thrown(wasm::count_solutions(&[0; 81], f64::INFINITY, Some(100.0)).unwrap_err());
+    assert_eq!(
+        message,
+        format!(
+            "the search stopped at its budget of 100 guesses, with {count} solutions found so far"
+        )
+    );
+    // It runs out before the first solution: thrown, as `solve` throws it.
+    let (message, code, cells) =
+        thrown(wasm::solve_and_count(&[0; 81], None, Some(0.0)).unwrap_err());
+    assert_eq!(
+        (message.as_str(), code.as_str(), cells),
+        (
+            "the search stopped at its budget of 0 guesses, with 0 solutions found so far",
+            "BudgetExceeded",
+            vec![]
+        )
+    );
+    for bad in [-1.0, 1.5, f64::NAN, f64::NEG_INFINITY] {
+        let (message, code, _) =
+            thrown(wasm::solve_and_count(&[0; 81], Some(bad), None).unwrap_err());
+        assert_eq!(code, "InvalidArgument");
+        assert!(
+            message.starts_with("limit must be a whole number 0 or more, not "),
+            "{message}"
+        );
+        let (message, code, _) =
+            thrown(wasm::solve_and_count(&[0; 81], None, Some(bad)).unwrap_err());
+        assert_eq!(code, "InvalidArgument");
+        assert!(
+            message.starts_with("maxGuesses must be a whole number 0 or more, not "),
+            "{message}"
+        );
+    }
+    let (message, _, _) = thrown(wasm::solve_and_count(&[0; 81], Some(-1.0), None).unwrap_err());
+    assert_eq!(message, "limit must be a whole number 0 or more, not -1");
+}
+
 #[wasm_bindgen_test]
 fn garbage_never_traps() {
     // A cheap deterministic generator: every length up to 100 and bytes of every value.
@@ -148,6 +273,9 @@ fn garbage_never_traps() {
             .collect();
         // Ok or a thrown SudokuError; a trap would abort the test run.
         if let Err(err) = wasm::solve(&junk) {
+            thrown(err);
+        }
+        if let Err(err) = wasm::solve_and_count(&junk, None, Some(1000.0)) {
             thrown(err);
         }
     }

@@ -36,6 +36,7 @@ test("wrong sizes", () => {
   for (const n of [0, 1, 80, 82, 1000, 1_000_000]) {
     assert.deepEqual(thrown(() => wasm.solve(new Uint8Array(n))), ["WrongLength", `expected 81 cells, found ${n}`, []]);
     assert.equal(thrown(() => wasm.countSolutions(new Uint8Array(n), 2))[0], "WrongLength");
+    assert.deepEqual(thrown(() => wasm.solveAndCount(new Uint8Array(n))), ["WrongLength", `expected 81 cells, found ${n}`, []]);
   }
   assert.equal(thrown(() => wasm.parse(".".repeat(1_000_000)))[1], "expected 81 cells, found 1000000");
   stillWorks();
@@ -46,6 +47,7 @@ test("values 10 and 255, letters, Unicode, NUL and CRLF", () => {
     const bad = cells(SAMPLE);
     bad[80] = value;
     assert.deepEqual(thrown(() => wasm.solve(bad)), ["InvalidValue", `invalid value ${value} at row 9, column 9 (cells must be 0-9)`, [80]]);
+    assert.deepEqual(thrown(() => wasm.solveAndCount(bad)), thrown(() => wasm.solve(bad)));
   }
   for (const ch of ["a", "é", "😀", "\0"]) {
     const [code, , where] = thrown(() => wasm.parse(ch + SAMPLE.slice(1)));
@@ -64,6 +66,7 @@ test("conflicting givens in each unit kind, and unsolvable but consistent grids"
     assert.equal(code, "ConflictingGivens");
     assert.deepEqual(where, [a, b]);
     assert.ok(message.includes(`given twice in ${unit}:`), message);
+    assert.deepEqual(thrown(() => wasm.solveAndCount(grid, Infinity)), [code, message, where]);
     assert.equal(wasm.validate(grid).length, 1);
   }
   const dead = new Uint8Array(81);
@@ -71,6 +74,7 @@ test("conflicting givens in each unit kind, and unsolvable but consistent grids"
   dead[36] = 9;
   assert.deepEqual(thrown(() => wasm.solve(dead)), ["NoSolution", "the puzzle has no solution", []]);
   assert.equal(wasm.countSolutions(dead, Infinity), 0);
+  assert.deepEqual(thrown(() => wasm.solveAndCount(dead, Infinity)), ["NoSolution", "the puzzle has no solution", []]);
   stillWorks();
 });
 
@@ -81,13 +85,45 @@ test("0 to 16 givens solve at once and are never unique; huge limits stop at the
     for (let k = 0; k < givens; k++) grid[(k * 29) % 81] = full[(k * 29) % 81];
     assert.equal(wasm.solve(grid).length, 81);
     assert.equal(wasm.countSolutions(grid, 2), 2);
+    const { solution, count, complete } = wasm.solveAndCount(grid);
+    assert.deepEqual([solution, count, complete], [wasm.solve(grid), 2, true]);
   }
   for (const limit of [Infinity, 2 ** 53, 1e12]) {
     const [code, message] = thrown(() => wasm.countSolutions(new Uint8Array(81), limit, 20_000));
     assert.equal(code, "BudgetExceeded");
     assert.match(message, /^the search stopped at its budget of 20000 guesses, with \d+ solutions found so far$/);
+    // Once a solution is found, running out of budget is an answer: an incomplete count.
+    const { solution, count, complete } = wasm.solveAndCount(new Uint8Array(81), limit, 20_000);
+    assert.deepEqual([solution, complete, message.includes(`with ${count} solutions`)], [full, false, true]);
   }
-  for (const limit of [-1, 0.5, NaN]) assert.equal(thrown(() => wasm.countSolutions(new Uint8Array(81), limit))[0], "InvalidArgument");
+  assert.deepEqual(thrown(() => wasm.solveAndCount(new Uint8Array(81), 2, 0)), [
+    "BudgetExceeded",
+    "the search stopped at its budget of 0 guesses, with 0 solutions found so far",
+    [],
+  ]);
+  for (const limit of [-1, 0.5, NaN]) {
+    assert.equal(thrown(() => wasm.countSolutions(new Uint8Array(81), limit))[0], "InvalidArgument");
+    assert.equal(thrown(() => wasm.solveAndCount(new Uint8Array(81), limit))[0], "InvalidArgument");
+    assert.equal(thrown(() => wasm.solveAndCount(new Uint8Array(81), 2, limit))[0], "InvalidArgument");
+  }
+  // Values JS cannot turn into a number (`+x` throws a TypeError in the raw glue).
+  const noNumber = [
+    [2n, "a bigint"],
+    [Symbol("two"), "a symbol"],
+    [{ valueOf: () => 2n }, "an object without a number value"],
+  ];
+  for (const [value, what] of noNumber) {
+    const empty = new Uint8Array(81);
+    for (const [call, name] of [
+      [() => wasm.countSolutions(empty, value), "limit"],
+      [() => wasm.countSolutions(empty, 2, value), "maxGuesses"],
+      [() => wasm.solveAndCount(empty, value), "limit"],
+      [() => wasm.solveAndCount(empty, 2, value), "maxGuesses"],
+      [() => wasm.solveMany(empty, value), "maxGuesses"],
+    ]) {
+      assert.deepEqual(thrown(call), ["InvalidArgument", `${name} must be a whole number 0 or more, not ${what}`, []]);
+    }
+  }
   stillWorks();
 });
 
@@ -97,6 +133,8 @@ test("arguments that are not arrays throw InvalidArgument, never trap", () => {
     for (const call of [
       () => wasm.solve(arg),
       () => wasm.countSolutions(arg, 2),
+      () => wasm.solveAndCount(arg),
+      () => wasm.solveAndCount(arg, 2, 1000),
       () => wasm.solveMany(arg),
       () => wasm.validate(arg),
       () => wasm.candidates(arg),
@@ -109,5 +147,6 @@ test("arguments that are not arrays throw InvalidArgument, never trap", () => {
   }
   // A plain array of numbers is read like a Uint8Array.
   assert.deepEqual(wasm.solve(Array.from(cells(SAMPLE))), wasm.solve(cells(SAMPLE)));
+  assert.deepEqual(wasm.solveAndCount(Array.from(cells(SAMPLE))), wasm.solveAndCount(cells(SAMPLE)));
   stillWorks();
 });

@@ -24,7 +24,7 @@ const LINE =
 /** What the core exports; the full entry exports the same and the logic engine. */
 const CORE_EXPORTS = [
   "SolveStatus", "candidates", "countSolutions", "default", "format", "initSync", "parse",
-  "solve", "solveMany", "validate",
+  "solve", "solveAndCount", "solveMany", "validate",
 ];
 const LOGIC_EXPORTS = ["generate", "grade", "hint", "solvePath", "techniques"];
 const ENTRIES = [
@@ -143,6 +143,12 @@ test("the packed package in Node", async (t) => {
         const puzzle = s.parse(${JSON.stringify(LINE)});
         out.parse = [puzzle.constructor.name, puzzle.length];
         out.solve = [s.solve(puzzle).constructor.name, s.solve(puzzle).length];
+        const counted = s.solveAndCount(puzzle);
+        out.solveAndCount = [Object.keys(counted), counted.solution.constructor.name,
+          s.format(counted.solution, "line") === s.format(s.solve(puzzle), "line"),
+          counted.count, counted.complete];
+        const starved = s.solveAndCount(new Uint8Array(81), Infinity, 100);
+        out.solveAndCountStarved = [starved.count >= 1, starved.complete];
         const marks = s.candidates(puzzle);
         out.candidates = [marks.constructor.name, marks.length, marks[0], marks[2]];
         const bad = puzzle.slice(); bad[1] = 5;
@@ -160,6 +166,8 @@ test("the packed package in Node", async (t) => {
           thrown(() => s.format(puzzle, "Line")),
           thrown(() => s.format(puzzle, undefined)),
           thrown(() => s.countSolutions(puzzle, -1)),
+          thrown(() => s.solveAndCount(puzzle, 1.5)),
+          thrown(() => s.solveAndCount({ length: -1 })),
           thrown(() => s.solveMany(puzzle, NaN)),
           thrown(() => s.candidates([1, 1])),
         ];
@@ -173,6 +181,8 @@ test("the packed package in Node", async (t) => {
       const out = JSON.parse(stdout);
       assert.deepEqual(out.parse, ["Uint8Array", 81]);
       assert.deepEqual(out.solve, ["Uint8Array", 81]);
+      assert.deepEqual(out.solveAndCount, [["solution", "count", "complete"], "Uint8Array", true, 1, true]);
+      assert.deepEqual(out.solveAndCountStarved, [true, false]);
       assert.deepEqual(out.candidates, ["Uint16Array", 81, 0, 0b1011]);
       assert.deepEqual(out.validate, [
         {
@@ -218,6 +228,14 @@ test("the packed package in Node", async (t) => {
           'style must be "line", "grid" or "pretty", not undefined',
         ],
         [true, "SudokuError", "InvalidArgument", [], "limit must be a whole number 0 or more, not -1"],
+        [true, "SudokuError", "InvalidArgument", [], "limit must be a whole number 0 or more, not 1.5"],
+        [
+          true,
+          "SudokuError",
+          "InvalidArgument",
+          [],
+          "expected a typed array or an array of at most 2^30 values, not object",
+        ],
         [
           true,
           "SudokuError",
@@ -280,10 +298,12 @@ console.log(grade(puzzle).level); // easy
 /** Uses every exported type; the `@ts-expect-error` lines must fail to type-check. */
 const TYPES_MTS = `
 import init, {
-  candidates, countSolutions, format, initSync, parse, solve, solveMany, SolveStatus, validate,
+  candidates, countSolutions, format, initSync, parse, solve, solveAndCount, solveMany,
+  SolveStatus, validate,
 } from "sudoku-wasm";
 import type {
-  Conflict, ErrorCode, FormatStyle, InitOutput, SolveManyResult, SudokuError, Unit, UnitKind,
+  Conflict, ErrorCode, FormatStyle, InitOutput, SolveAndCountResult, SolveManyResult,
+  SudokuError, Unit, UnitKind,
 } from "sudoku-wasm";
 
 const ready: InitOutput = await init();
@@ -291,6 +311,9 @@ const again: InitOutput = initSync({ module: new Uint8Array(0) });
 const cells: Uint8Array = parse(${JSON.stringify(LINE)});
 const solution: Uint8Array = solve(cells);
 const count: number = countSolutions(cells, 2, 1000);
+const counted: SolveAndCountResult = solveAndCount(cells);
+const once: [Uint8Array, number, boolean] = [counted.solution, counted.count, counted.complete];
+const bounded: SolveAndCountResult = solveAndCount(cells, Infinity, 1000);
 const conflicts: Conflict[] = validate(cells);
 const unit: Unit | undefined = conflicts[0]?.unit;
 const kind: UnitKind | undefined = unit?.kind;
@@ -309,7 +332,9 @@ format(cells, "boxed");
 parse(42);
 // @ts-expect-error: the style is required
 format(cells);
-export { again, count, kind, marks, pair, ready, solved, text, codeOf };
+// @ts-expect-error: the limit is a number
+solveAndCount(cells, "2");
+export { again, bounded, count, kind, marks, once, pair, ready, solved, text, codeOf };
 `;
 
 /** \`require\` resolves to node.cjs, typed by node.d.cts. */
