@@ -23,7 +23,7 @@ import { readFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadavg } from "node:os";
-import { chromium } from "playwright-core";
+import { launch } from "../tests/e2e/helpers.mjs";
 
 const REPO = resolve(fileURLToPath(import.meta.url), "../..");
 const WWW = join(REPO, "www");
@@ -114,18 +114,8 @@ const server = createServer(async (req, res) => {
 await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
-});
+// The same headless Chromium, with the same flags, as the page's end-to-end tests.
+const browser = await launch();
 
 /** Errors the pages report: any fails the run. */
 let pageErrors = 0;
