@@ -9,7 +9,7 @@
 //! are walked in order, and the first position where each technique is the easiest that
 //! applies is kept.
 
-use sudoku_wasm::{solve_path, Candidates, Cell, Grid, Step, Technique};
+use sudoku_wasm::{solve_path, Cell, Grid, Position, Step, Technique};
 
 fn candidate_list(items: impl Iterator<Item = (Cell, u8)>, sign: &str) -> String {
     items
@@ -18,9 +18,9 @@ fn candidate_list(items: impl Iterator<Item = (Cell, u8)>, sign: &str) -> String
         .join(" ")
 }
 
-fn fixture(source: &str, position: &Candidates, step: &Step) -> String {
+fn fixture(source: &str, position: &Position, step: &Step) -> String {
     let grid = position.grid();
-    let fresh = Candidates::new(&grid).expect("a position on a path is consistent");
+    let fresh = Position::new(&grid).expect("a position on a path is consistent");
     let removed = Cell::all().flat_map(|c| {
         let gone = fresh.mask(c) & !position.mask(c);
         (1..=9u8)
@@ -62,7 +62,7 @@ fn main() {
             let Ok(path) = solve_path(&grid) else {
                 continue;
             };
-            let mut position = Candidates::new(&grid).expect("checked");
+            let mut position = Position::new(&grid).expect("checked");
             for (k, step) in path.iter().enumerate() {
                 if !found.iter().any(|(t, _)| *t == step.technique) {
                     let source = format!("{name} line {}, before step {}", number + 1, k + 1);

@@ -19,7 +19,7 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use sudoku_wasm::{solve_path, solver, Candidates, Cell, Grade, Grid, Level, Step, Technique};
+use sudoku_wasm::{solve_path, solver, Cell, Grade, Grid, Level, Position, Step, Technique};
 
 struct Options {
     limit: usize,
@@ -152,7 +152,7 @@ fn check_puzzle(line: &str, options: &Options, stats: &mut Stats) {
     } else {
         Truth::Several(grid)
     };
-    let mut position = Candidates::new(&grid).expect("checked grid");
+    let mut position = Position::new(&grid).expect("checked grid");
     for (k, step) in path.iter().enumerate() {
         if options.techniques {
             for t in Technique::ALL {

@@ -16,7 +16,7 @@
 
 use crate::grade::{Grade, Level};
 use crate::grid::{Cell, Grid};
-use crate::logic::{self, Candidates, Oracle};
+use crate::logic::{self, Oracle, Position};
 use crate::solver;
 
 /// The default of [`GenerateOptions::max_attempts`]. It bounds the worst case to a few
@@ -271,8 +271,8 @@ fn grid(cells: &[u8; 81]) -> Grid {
 }
 
 /// The position of a puzzle whose givens come from a valid solution (no conflicts).
-fn position(puzzle: &[u8; 81]) -> Candidates {
-    Candidates::from_consistent(puzzle)
+fn position(puzzle: &[u8; 81]) -> Position {
+    Position::from_consistent(puzzle)
 }
 
 /// The level of `puzzle`'s path, stopping at the first step above `cap` (whose level,
@@ -360,7 +360,7 @@ fn add_back(
 /// A random solved grid: backtracking on the cell with the fewest candidates, digits in
 /// random order. An empty grid almost never needs to backtrack.
 fn random_solution(rng: &mut Rng) -> [u8; 81] {
-    fn fill(position: Candidates, rng: &mut Rng) -> Option<Candidates> {
+    fn fill(position: Position, rng: &mut Rng) -> Option<Position> {
         let Some(i) = (0..81)
             .filter(|&i| position.digits[i] == 0)
             .min_by_key(|&i| position.masks[i].count_ones())

@@ -19,73 +19,11 @@
 //! levels overlap in score, as a long easy-technique path can outweigh a short hard one.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::logic::{path_from, Candidates, Oracle, Step, Technique};
-
-/// A difficulty level, from the hardest technique a puzzle needs (see [`Technique::level`]).
-///
-/// # Example
-/// ```
-/// use sudoku_wasm::Level;
-///
-/// assert!(Level::Easy < Level::Extreme);
-/// assert_eq!(Level::Expert.name(), "expert");
-/// assert_eq!(Level::from_name("guessing"), Some(Level::Guessing));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    /// Singles only.
-    Easy,
-    /// Locked candidates, and naked and hidden pairs and triples.
-    Medium,
-    /// Basic fish, wings, single-digit patterns, uniqueness, quads.
-    Hard,
-    /// Finned fish, Jellyfish, chains.
-    Expert,
-    /// Forcing nets.
-    Extreme,
-    /// Beyond this solver's techniques: the puzzle needs at least one guess.
-    Guessing,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 6] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-        Level::Guessing,
-    ];
-
-    /// The lowercase name, as the JS API writes it: `"easy"` … `"guessing"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Extreme => "extreme",
-            Level::Guessing => "guessing",
-        }
-    }
-
-    /// The level with this [`name`](Level::name), if any.
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
-    }
-}
-
-impl fmt::Display for Level {
-    /// The [`name`](Level::name).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+pub use crate::logic::Level;
+use crate::logic::{path_from, Oracle, Position, Step, Technique};
 
 /// How hard a puzzle is: see the [module documentation](self) for the scale.
 ///
@@ -178,7 +116,7 @@ impl Grade {
 /// # Ok::<(), sudoku_wasm::Error>(())
 /// ```
 pub fn grade(grid: &Grid) -> Result<Grade, Error> {
-    let position = Candidates::new(grid)?;
+    let position = Position::new(grid)?;
     let oracle = Oracle::new(grid, &position)?;
     Ok(Grade::from_path(
         &path_from(position, &oracle),

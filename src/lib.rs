@@ -80,10 +80,13 @@ pub use format::Style;
 #[cfg(feature = "logic")]
 pub use generate::{generate, GenerateOptions, Generated, Symmetry};
 #[cfg(feature = "logic")]
-pub use grade::{grade, Grade, Level};
+pub use grade::{grade, Grade};
 pub use grid::{Cell, Grid, Unit};
 #[cfg(feature = "logic")]
-pub use logic::{hint, solve_path, Candidate, Candidates, Step, Technique};
+#[allow(deprecated)]
+pub use logic::Candidates;
+#[cfg(feature = "logic")]
+pub use logic::{hint, solve_path, Candidate, Level, Position, Step, Technique};
 pub use solve::{Counted, DEFAULT_MAX_GUESSES};
 pub use validate::Conflict;
 

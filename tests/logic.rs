@@ -6,8 +6,8 @@ mod common;
 
 use common::{fixture_puzzles, random_puzzle, Rng};
 use sudoku_wasm::{
-    generate, grade, hint, solve_path, solver, Candidate, Candidates, Cell, Error, GenerateOptions,
-    Grade, Grid, Level, Step, Symmetry, Technique,
+    generate, grade, hint, solve_path, solver, Candidate, Cell, Error, GenerateOptions, Grade,
+    Grid, Level, Position, Step, Symmetry, Technique,
 };
 
 const SAMPLES: [(&str, &str); 6] = [
@@ -150,7 +150,7 @@ fn each_pinned_position_gives_exactly_its_step() {
     assert_eq!(all.len(), Technique::ALL.len() + 8);
     for f in all {
         let name = f.technique.name();
-        let position = Candidates::with_masks(&f.grid, &f.masks).unwrap();
+        let position = Position::with_masks(&f.grid, &f.masks).unwrap();
         assert_eq!(position.to_pencilmarks(), f.pencilmarks, "{}", f.source);
         let step = hint(&f.grid, Some(&f.masks)).unwrap().expect("not solved");
         assert_eq!(step.technique, f.technique, "{}: {}", f.source, step.text);
@@ -182,7 +182,7 @@ fn every_step_of_the_sample_paths_is_sound() {
             let unique = search.count == 1;
             let solution = Grid::from_bytes(&search.first.unwrap()).unwrap();
             let path = solve_path(&puzzle).unwrap();
-            let mut position = Candidates::new(&puzzle).unwrap();
+            let mut position = Position::new(&puzzle).unwrap();
             // For several solutions: the puzzle plus the guesses made so far.
             let mut so_far = puzzle;
             for step in &path {
@@ -226,7 +226,7 @@ fn every_technique_alone_is_sound_along_the_paths() {
     for (_, text) in &SAMPLES[..5] {
         for puzzle in fixture_puzzles(text).iter().step_by(8) {
             let solution = puzzle.solve().unwrap();
-            let mut position = Candidates::new(puzzle).unwrap();
+            let mut position = Position::new(puzzle).unwrap();
             for step in solve_path(puzzle).unwrap() {
                 for t in Technique::ALL {
                     if let Some(alone) = t.find(&position) {
@@ -352,7 +352,7 @@ fn following_hints_solves_random_puzzles() {
             continue;
         }
         let solution = grid.solve().unwrap();
-        let mut position = Candidates::new(&grid).unwrap();
+        let mut position = Position::new(&grid).unwrap();
         for _ in 0..200 {
             let Some(step) = hint(&position.grid(), Some(&position.masks())).unwrap() else {
                 break;
@@ -569,7 +569,7 @@ fn no_position_makes_anything_panic() {
             1 => rng.next() as u16,
             _ => 0x1ff,
         });
-        let position = Candidates::with_masks(&grid, &masks).unwrap();
+        let position = Position::with_masks(&grid, &masks).unwrap();
         for t in Technique::ALL {
             if let Some(step) = t.find(&position) {
                 assert_eq!(step.technique, t);

@@ -1,6 +1,6 @@
 //! Human-style solving: techniques applied in order of difficulty, each step explained.
 //!
-//! The engine works on a [`Candidates`] position (the filled cells and the pencil marks
+//! The engine works on a [`Position`] position (the filled cells and the pencil marks
 //! of the blank ones). [`hint`] finds the next step from a position, [`solve_path`] every
 //! step from a puzzle to its solution. A [`Step`] says which [`Technique`] it uses, what
 //! it places and removes, which cells and units make its pattern, and explains itself
@@ -47,361 +47,36 @@
 //! # Ok::<(), sudoku_wasm::Error>(())
 //! ```
 
-mod candidates;
 pub(crate) mod cells;
 mod chains;
 mod fish;
 mod intersections;
 mod nets;
+mod position;
 mod single_digit;
 mod singles;
 mod subsets;
+mod technique;
 mod text;
 mod uniqueness;
 mod wings;
 
 use std::fmt;
 
-pub use candidates::Candidates;
 use cells::{digits, CellSet};
+pub use position::Position;
+pub use technique::{Level, Technique};
+
+/// The old name of [`Position`].
+#[deprecated(
+    since = "0.2.0",
+    note = "renamed to `Position`: a grid with its pencil marks"
+)]
+pub type Candidates = Position;
 
 use crate::error::Error;
-use crate::grade::Level;
 use crate::grid::{Cell, Grid, Unit};
 use crate::solver;
-
-/// A solving technique. The order of the variants is the order the engine tries them
-/// in, from the easiest.
-///
-/// # Example
-/// ```
-/// use sudoku_wasm::{Level, Technique};
-///
-/// assert_eq!(Technique::XWing.name(), "X-Wing");
-/// assert_eq!(Technique::XWing.level(), Level::Hard);
-/// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 34);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[non_exhaustive]
-pub enum Technique {
-    /// The last empty cell of a row, column or box takes the missing digit.
-    FullHouse,
-    /// A cell with a single candidate takes it.
-    NakedSingle,
-    /// A digit with a single place in a row, column or box goes there.
-    HiddenSingle,
-    /// A digit confined to one row or column within a box leaves the rest of that line.
-    Pointing,
-    /// A digit confined to one box within a row or column leaves the rest of that box.
-    Claiming,
-    /// Two cells of a unit with the same two candidates: those digits leave the unit's
-    /// other cells.
-    NakedPair,
-    /// Two digits with the same two places in a unit: those cells lose their other
-    /// candidates.
-    HiddenPair,
-    /// Three cells of a unit with three candidates between them.
-    NakedTriple,
-    /// Three digits with three places between them in a unit.
-    HiddenTriple,
-    /// A digit with two places in each of two rows, in the same two columns (or the
-    /// other way round): it leaves the rest of those columns.
-    XWing,
-    /// Two rows (columns) with a digit twice each, sharing one column (row): one of the
-    /// two other ends holds it.
-    Skyscraper,
-    /// A row pair and a column pair on one digit, joined in a box: one of the free ends
-    /// holds it.
-    TwoStringKite,
-    /// A box whose candidates of a digit lie in one row and one column, plus a pair in a
-    /// line that meets it.
-    EmptyRectangle,
-    /// A pivot x/y and pincers x/z and y/z that it sees: one pincer is z.
-    XyWing,
-    /// A pivot x/y/z and pincers x/z and y/z: one of the three is z.
-    XyzWing,
-    /// Two x/y cells joined by a strong link on x: one of them is y.
-    WWing,
-    /// The X-Wing with three rows and three columns.
-    Swordfish,
-    /// The pairs of one digit coloured in two alternating colours, one of them true.
-    SimpleColouring,
-    /// Three cells of a rectangle are exactly a/b: the fourth cannot be a or b.
-    UniqueRectangle1,
-    /// Two cells a/b and two a/b/c: c is in one of the latter.
-    UniqueRectangle2,
-    /// The rectangle's extra candidates form a naked subset with other cells.
-    UniqueRectangle3,
-    /// The rectangle's roof holds a in a unit only there: neither roof cell is b.
-    UniqueRectangle4,
-    /// Every blank cell has two candidates but one, with three: it takes the digit that
-    /// would otherwise leave two solutions or none.
-    BugPlusOne,
-    /// Four cells of a unit with four candidates between them.
-    NakedQuad,
-    /// Four digits with four places between them in a unit.
-    HiddenQuad,
-    /// An X-Wing spoilt by extra candidates (fins) in one box; it removes what both the
-    /// X-Wing and the fins rule out. Includes the sashimi form.
-    FinnedXWing,
-    /// The Swordfish with fins, as the finned X-Wing.
-    FinnedSwordfish,
-    /// The X-Wing with four rows and four columns.
-    Jellyfish,
-    /// A chain of one digit alternating "only two in a unit" links and "see each other"
-    /// links: one end holds the digit.
-    XChain,
-    /// A chain of two-candidate cells: one end holds the digit both ends share.
-    XyChain,
-    /// An alternating inference chain: candidates of any digits and cells, joined
-    /// alternately by strong and weak links; one end is true.
-    Aic,
-    /// Assuming a candidate, singles alone lead to a contradiction: it is removed.
-    ForcingNet,
-    /// Every candidate of a cell leads, by singles alone, to the same digit in another
-    /// cell: that digit is placed.
-    CellForcingNet,
-    /// No technique applies: the solution's digit, given without a logical reason.
-    Guess,
-}
-
-impl Technique {
-    /// Every technique, in the order they are tried ([`Technique::Guess`] last).
-    pub const ALL: [Technique; 34] = [
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::XWing,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::EmptyRectangle,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::WWing,
-        Technique::Swordfish,
-        Technique::SimpleColouring,
-        Technique::UniqueRectangle1,
-        Technique::UniqueRectangle2,
-        Technique::UniqueRectangle3,
-        Technique::UniqueRectangle4,
-        Technique::BugPlusOne,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::FinnedXWing,
-        Technique::FinnedSwordfish,
-        Technique::Jellyfish,
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::Aic,
-        Technique::ForcingNet,
-        Technique::CellForcingNet,
-        Technique::Guess,
-    ];
-
-    /// The name people use, as the explanations and the JS API write it: `"X-Wing"`,
-    /// `"Naked pair"`, `"BUG+1"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full house",
-            Technique::NakedSingle => "Naked single",
-            Technique::HiddenSingle => "Hidden single",
-            Technique::Pointing => "Pointing",
-            Technique::Claiming => "Claiming",
-            Technique::NakedPair => "Naked pair",
-            Technique::HiddenPair => "Hidden pair",
-            Technique::NakedTriple => "Naked triple",
-            Technique::HiddenTriple => "Hidden triple",
-            Technique::XWing => "X-Wing",
-            Technique::Skyscraper => "Skyscraper",
-            Technique::TwoStringKite => "2-String Kite",
-            Technique::EmptyRectangle => "Empty rectangle",
-            Technique::XyWing => "XY-Wing",
-            Technique::XyzWing => "XYZ-Wing",
-            Technique::WWing => "W-Wing",
-            Technique::Swordfish => "Swordfish",
-            Technique::SimpleColouring => "Simple colouring",
-            Technique::UniqueRectangle1 => "Unique rectangle type 1",
-            Technique::UniqueRectangle2 => "Unique rectangle type 2",
-            Technique::UniqueRectangle3 => "Unique rectangle type 3",
-            Technique::UniqueRectangle4 => "Unique rectangle type 4",
-            Technique::BugPlusOne => "BUG+1",
-            Technique::NakedQuad => "Naked quad",
-            Technique::HiddenQuad => "Hidden quad",
-            Technique::FinnedXWing => "Finned X-Wing",
-            Technique::FinnedSwordfish => "Finned Swordfish",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::XChain => "X-Chain",
-            Technique::XyChain => "XY-Chain",
-            Technique::Aic => "Alternating inference chain",
-            Technique::ForcingNet => "Forcing net",
-            Technique::CellForcingNet => "Cell forcing net",
-            Technique::Guess => "Guess",
-        }
-    }
-
-    /// The technique with this [`name`](Technique::name), if any.
-    ///
-    /// # Example
-    /// ```
-    /// use sudoku_wasm::Technique;
-    ///
-    /// assert_eq!(Technique::from_name("2-String Kite"), Some(Technique::TwoStringKite));
-    /// assert_eq!(Technique::from_name("2-string kite"), None);
-    /// ```
-    pub fn from_name(name: &str) -> Option<Technique> {
-        Technique::ALL.into_iter().find(|t| t.name() == name)
-    }
-
-    /// The difficulty level the technique belongs to (see [`Level`]).
-    pub fn level(self) -> Level {
-        match self {
-            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => Level::Easy,
-            Technique::Pointing
-            | Technique::Claiming
-            | Technique::NakedPair
-            | Technique::HiddenPair
-            | Technique::NakedTriple
-            | Technique::HiddenTriple => Level::Medium,
-            Technique::FinnedXWing
-            | Technique::FinnedSwordfish
-            | Technique::Jellyfish
-            | Technique::XChain
-            | Technique::XyChain
-            | Technique::Aic => Level::Expert,
-            Technique::ForcingNet | Technique::CellForcingNet => Level::Extreme,
-            Technique::Guess => Level::Guessing,
-            _ => Level::Hard,
-        }
-    }
-
-    /// What one use of the technique adds to a puzzle's [`Grade::score`](crate::Grade):
-    /// 1-2 for singles, 10-22 for medium techniques, 30-50 hard, 60-90 expert, 150-200
-    /// extreme, 500 for a guess.
-    pub fn score(self) -> u32 {
-        match self {
-            Technique::FullHouse => 1,
-            Technique::NakedSingle | Technique::HiddenSingle => 2,
-            Technique::Pointing | Technique::Claiming => 10,
-            Technique::NakedPair => 12,
-            Technique::HiddenPair => 15,
-            Technique::NakedTriple => 18,
-            Technique::HiddenTriple => 22,
-            Technique::XWing => 30,
-            Technique::Skyscraper | Technique::TwoStringKite => 32,
-            Technique::EmptyRectangle => 34,
-            Technique::XyWing => 36,
-            Technique::XyzWing => 40,
-            Technique::WWing => 40,
-            Technique::Swordfish => 40,
-            Technique::SimpleColouring => 42,
-            Technique::UniqueRectangle1 | Technique::UniqueRectangle2 => 36,
-            Technique::UniqueRectangle3 | Technique::UniqueRectangle4 => 42,
-            Technique::BugPlusOne => 40,
-            Technique::NakedQuad => 45,
-            Technique::HiddenQuad => 50,
-            Technique::FinnedXWing => 60,
-            Technique::FinnedSwordfish => 70,
-            Technique::Jellyfish => 70,
-            Technique::XChain => 80,
-            Technique::XyChain => 90,
-            Technique::Aic => 100,
-            Technique::ForcingNet => 150,
-            Technique::CellForcingNet => 200,
-            Technique::Guess => 500,
-        }
-    }
-
-    /// Whether the technique is only a deduction for a puzzle with exactly one solution
-    /// (the unique rectangles and BUG+1).
-    pub fn needs_uniqueness(self) -> bool {
-        matches!(
-            self,
-            Technique::UniqueRectangle1
-                | Technique::UniqueRectangle2
-                | Technique::UniqueRectangle3
-                | Technique::UniqueRectangle4
-                | Technique::BugPlusOne
-        )
-    }
-
-    /// A use of this technique in `position` that places or removes something, if there
-    /// is one: the first in a fixed scan order (for chains and forcing nets, a shortest
-    /// one). [`Technique::Guess`] never has one: it needs the solution.
-    ///
-    /// This looks for one technique only, whatever easier ones would find; [`hint`] tries
-    /// them all in order. The uniqueness techniques ([`Technique::needs_uniqueness`])
-    /// assume the puzzle has exactly one solution: their steps are deductions only then.
-    ///
-    /// # Example
-    /// ```
-    /// use sudoku_wasm::{Candidates, Grid, Technique};
-    ///
-    /// let grid = Grid::from_line(
-    ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    /// )?;
-    /// let position = Candidates::new(&grid)?;
-    /// let step = Technique::HiddenSingle.find(&position).expect("there is one");
-    /// assert_eq!(step.technique, Technique::HiddenSingle);
-    /// assert!(Technique::Guess.find(&position).is_none());
-    /// # Ok::<(), sudoku_wasm::Error>(())
-    /// ```
-    pub fn find(self, position: &Candidates) -> Option<Step> {
-        self.find_in(&Ctx::new(position))
-    }
-
-    fn find_in(self, ctx: &Ctx) -> Option<Step> {
-        match self {
-            Technique::FullHouse => singles::full_house(ctx),
-            Technique::NakedSingle => singles::naked_single(ctx),
-            Technique::HiddenSingle => singles::hidden_single(ctx),
-            Technique::Pointing => intersections::pointing(ctx),
-            Technique::Claiming => intersections::claiming(ctx),
-            Technique::NakedPair => subsets::naked(ctx, 2),
-            Technique::HiddenPair => subsets::hidden(ctx, 2),
-            Technique::NakedTriple => subsets::naked(ctx, 3),
-            Technique::HiddenTriple => subsets::hidden(ctx, 3),
-            Technique::XWing => fish::basic(ctx, 2),
-            Technique::Skyscraper => single_digit::skyscraper(ctx),
-            Technique::TwoStringKite => single_digit::two_string_kite(ctx),
-            Technique::EmptyRectangle => single_digit::empty_rectangle(ctx),
-            Technique::XyWing => wings::xy_wing(ctx),
-            Technique::XyzWing => wings::xyz_wing(ctx),
-            Technique::WWing => wings::w_wing(ctx),
-            Technique::Swordfish => fish::basic(ctx, 3),
-            Technique::SimpleColouring => single_digit::simple_colouring(ctx),
-            Technique::UniqueRectangle1 => uniqueness::rectangle(ctx, 1),
-            Technique::UniqueRectangle2 => uniqueness::rectangle(ctx, 2),
-            Technique::UniqueRectangle3 => uniqueness::rectangle(ctx, 3),
-            Technique::UniqueRectangle4 => uniqueness::rectangle(ctx, 4),
-            Technique::BugPlusOne => uniqueness::bug_plus_one(ctx),
-            Technique::NakedQuad => subsets::naked(ctx, 4),
-            Technique::HiddenQuad => subsets::hidden(ctx, 4),
-            Technique::FinnedXWing => fish::finned(ctx, 2),
-            Technique::FinnedSwordfish => fish::finned(ctx, 3),
-            Technique::Jellyfish => fish::basic(ctx, 4),
-            Technique::XChain => chains::x_chain(ctx),
-            Technique::XyChain => chains::xy_chain(ctx),
-            Technique::Aic => chains::aic(ctx),
-            Technique::ForcingNet => nets::contradiction(ctx),
-            Technique::CellForcingNet => nets::cell_forcing(ctx),
-            Technique::Guess => None,
-        }
-    }
-}
-
-impl fmt::Display for Technique {
-    /// The [`name`](Technique::name).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// A digit in a cell: something a step places, or a candidate it removes.
 ///
@@ -466,7 +141,7 @@ pub struct Step {
 
 /// What a technique reads: the position and, per digit, the cells that still allow it.
 pub(crate) struct Ctx<'a> {
-    pub(crate) pos: &'a Candidates,
+    pub(crate) pos: &'a Position,
     /// `by_digit[d - 1]`: the blank cells with candidate `d`.
     by_digit: [CellSet; 9],
     /// The blank cells.
@@ -474,7 +149,7 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    pub(crate) fn new(pos: &'a Candidates) -> Ctx<'a> {
+    pub(crate) fn new(pos: &'a Position) -> Ctx<'a> {
         let mut by_digit = [CellSet::EMPTY; 9];
         let mut blanks = CellSet::EMPTY;
         for i in 0..81 {
@@ -569,7 +244,7 @@ pub(crate) struct Oracle {
 impl Oracle {
     /// Counts the grid's solutions and finds one that `position` (the grid's filled
     /// cells with possibly fewer candidates) allows.
-    pub(crate) fn new(grid: &Grid, position: &Candidates) -> Result<Oracle, Error> {
+    pub(crate) fn new(grid: &Grid, position: &Position) -> Result<Oracle, Error> {
         let max_guesses = crate::DEFAULT_MAX_GUESSES;
         let search = solver::search(grid.as_bytes(), 2, max_guesses);
         if search.out_of_budget {
@@ -596,7 +271,7 @@ impl Oracle {
 }
 
 /// The first logical step in the order of [`Technique::ALL`], if any.
-pub(crate) fn next_logical(position: &Candidates, unique: bool) -> Option<Step> {
+pub(crate) fn next_logical(position: &Position, unique: bool) -> Option<Step> {
     let ctx = Ctx::new(position);
     Technique::ALL
         .iter()
@@ -606,7 +281,7 @@ pub(crate) fn next_logical(position: &Candidates, unique: bool) -> Option<Step> 
 
 /// The fallback when no technique applies: the solution's digit in a blank cell with the
 /// fewest candidates (the first in row-major order).
-pub(crate) fn guess(position: &Candidates, oracle: &Oracle) -> Option<Step> {
+pub(crate) fn guess(position: &Position, oracle: &Oracle) -> Option<Step> {
     let i = (0..81)
         .filter(|&i| position.digits[i] == 0)
         .min_by_key(|&i| position.masks[i].count_ones())?;
@@ -631,12 +306,12 @@ pub(crate) fn guess(position: &Candidates, oracle: &Oracle) -> Option<Step> {
 
 /// The next step from `position`: the first technique that applies, else a guess.
 /// `None` when the position is solved.
-pub(crate) fn next_step(position: &Candidates, oracle: &Oracle) -> Option<Step> {
+pub(crate) fn next_step(position: &Position, oracle: &Oracle) -> Option<Step> {
     next_logical(position, oracle.unique).or_else(|| guess(position, oracle))
 }
 
 /// Every step from `position` to the solution.
-pub(crate) fn path_from(mut position: Candidates, oracle: &Oracle) -> Vec<Step> {
+pub(crate) fn path_from(mut position: Position, oracle: &Oracle) -> Vec<Step> {
     let mut steps = Vec::new();
     while let Some(mut step) = next_step(&position, oracle) {
         let before = position;
@@ -661,7 +336,7 @@ pub(crate) fn path_from(mut position: Candidates, oracle: &Oracle) -> Vec<Step> 
 ///
 /// `grid` holds the givens and the digits placed so far. `candidates`, when given, is the
 /// player's pencil marks (bit `d - 1` of entry `i` for digit `d` in cell `i`, see
-/// [`Candidates::with_masks`]): what the player has removed stays removed. Without it the
+/// [`Position::with_masks`]): what the player has removed stays removed. Without it the
 /// candidates are those the filled cells leave.
 ///
 /// # Errors
@@ -691,8 +366,8 @@ pub(crate) fn path_from(mut position: Candidates, oracle: &Oracle) -> Vec<Step> 
 /// ```
 pub fn hint(grid: &Grid, candidates: Option<&[u16; 81]>) -> Result<Option<Step>, Error> {
     let position = match candidates {
-        Some(masks) => Candidates::with_masks(grid, masks)?,
-        None => Candidates::new(grid)?,
+        Some(masks) => Position::with_masks(grid, masks)?,
+        None => Position::new(grid)?,
     };
     let oracle = Oracle::new(grid, &position)?;
     Ok(next_step(&position, &oracle))
@@ -701,7 +376,7 @@ pub fn hint(grid: &Grid, candidates: Option<&[u16; 81]>) -> Result<Option<Step>,
 /// Every step from the puzzle to its solution, each the easiest that applies at its
 /// point (guesses where none does). Empty for a grid with every cell filled.
 ///
-/// Applying the steps in order to [`Candidates::new`] of the puzzle fills the grid with
+/// Applying the steps in order to [`Position::new`] of the puzzle fills the grid with
 /// its solution. A puzzle with several solutions gets as far as logic goes, then
 /// guesses that say so.
 ///
@@ -711,12 +386,12 @@ pub fn hint(grid: &Grid, candidates: Option<&[u16; 81]>) -> Result<Option<Step>,
 ///
 /// # Example
 /// ```
-/// use sudoku_wasm::{solve_path, Candidates, Grid};
+/// use sudoku_wasm::{solve_path, Position, Grid};
 ///
 /// let grid = Grid::from_line(
 ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
 /// )?;
-/// let mut position = Candidates::new(&grid)?;
+/// let mut position = Position::new(&grid)?;
 /// for step in solve_path(&grid)? {
 ///     position.apply(&step);
 /// }
@@ -724,7 +399,7 @@ pub fn hint(grid: &Grid, candidates: Option<&[u16; 81]>) -> Result<Option<Step>,
 /// # Ok::<(), sudoku_wasm::Error>(())
 /// ```
 pub fn solve_path(grid: &Grid) -> Result<Vec<Step>, Error> {
-    let position = Candidates::new(grid)?;
+    let position = Position::new(grid)?;
     let oracle = Oracle::new(grid, &position)?;
     Ok(path_from(position, &oracle))
 }
@@ -732,7 +407,7 @@ pub fn solve_path(grid: &Grid) -> Result<Vec<Step>, Error> {
 /// Whether `step` removes or places anything in `position` (used by the techniques'
 /// tests and debug checks).
 #[cfg(test)]
-pub(crate) fn changes(position: &Candidates, step: &Step) -> bool {
+pub(crate) fn changes(position: &Position, step: &Step) -> bool {
     step.placements
         .iter()
         .any(|p| position.digits[p.cell.index()] == 0)
@@ -760,7 +435,7 @@ mod tests {
     fn every_step_changes_its_position() {
         for line in PUZZLES {
             let grid = Grid::from_line(line).unwrap();
-            let mut position = Candidates::new(&grid).unwrap();
+            let mut position = Position::new(&grid).unwrap();
             for step in solve_path(&grid).unwrap() {
                 assert!(changes(&position, &step), "{step:?}");
                 for t in Technique::ALL {
@@ -796,15 +471,15 @@ mod tests {
     #[test]
     fn broken_positions_are_seen() {
         let grid = Grid::from_line(PUZZLES[0]).unwrap();
-        let mut position = Candidates::new(&grid).unwrap();
+        let mut position = Position::new(&grid).unwrap();
         assert!(!position.is_broken());
         position.masks[1] = 0;
         assert!(position.is_broken());
-        let mut masks = Candidates::new(&grid).unwrap().masks();
+        let mut masks = Position::new(&grid).unwrap().masks();
         // Remove 7 from every cell of row 1 that allows it: row 1 has no place for 7.
         for m in masks.iter_mut().take(9) {
             *m &= !(1 << 6);
         }
-        assert!(Candidates::with_masks(&grid, &masks).unwrap().is_broken());
+        assert!(Position::with_masks(&grid, &masks).unwrap().is_broken());
     }
 }

@@ -12,7 +12,7 @@
 
 use super::cells::{bit, digits, first_digit, ALL_DIGITS, UNIT_SETS};
 use super::text::{cell_name, digits_or, removals, unit_name};
-use super::{make_step, sorted, Candidates, Ctx, Step, Technique};
+use super::{make_step, sorted, Ctx, Position, Step, Technique};
 use crate::error::Error;
 
 /// Why a branch broke.
@@ -27,7 +27,7 @@ enum Broken {
 /// The end of a propagation: the placements made (in order), and how it ended.
 struct Branch {
     placements: Vec<(usize, u8)>,
-    end: Result<Candidates, Broken>,
+    end: Result<Position, Broken>,
 }
 
 /// Places naked and hidden singles in `position` until none is left or it breaks.
@@ -37,13 +37,13 @@ struct Branch {
 /// digits seen twice). A unit where neither the filled cells nor the masks hold some
 /// digit is broken. A round without a placement ends the propagation; it has then
 /// looked at every cell and unit unchanged, so nothing broken goes unnoticed.
-fn propagate(position: Candidates) -> Branch {
+fn propagate(position: Position) -> Branch {
     propagate_within(position, usize::MAX)
 }
 
 /// [`propagate`], giving up (as if nothing broke) once more than `limit` placements are
 /// made: the forcing net search only wants contradictions shorter than its best so far.
-fn propagate_within(mut position: Candidates, limit: usize) -> Branch {
+fn propagate_within(mut position: Position, limit: usize) -> Branch {
     let mut placements = Vec::new();
     let broken = |placements, why| Branch {
         placements,
@@ -268,7 +268,7 @@ pub(crate) fn cell_forcing(ctx: &Ctx) -> Option<Step> {
 }
 
 /// The bit of the digit placed in cell `j` of `position`, 0 when it is blank.
-fn placed_bit(position: &Candidates, j: usize) -> u16 {
+fn placed_bit(position: &Position, j: usize) -> u16 {
     match position.digits[j] {
         0 => 0,
         d => bit(d),
@@ -282,10 +282,10 @@ fn placed_bit(position: &Candidates, j: usize) -> u16 {
 /// # Errors
 /// [`Error::BudgetExceeded`] after `max_guesses` branches.
 pub(crate) fn solve_position(
-    position: &Candidates,
+    position: &Position,
     max_guesses: u64,
 ) -> Result<Option<[u8; 81]>, Error> {
-    fn go(position: Candidates, budget: &mut u64) -> Option<Option<[u8; 81]>> {
+    fn go(position: Position, budget: &mut u64) -> Option<Option<[u8; 81]>> {
         let Ok(position) = propagate(position).end else {
             return Some(None);
         };

@@ -18,12 +18,12 @@ use crate::grid::{Cell, Grid};
 ///
 /// # Example
 /// ```
-/// use sudoku_wasm::{Candidates, Cell, Grid};
+/// use sudoku_wasm::{Position, Cell, Grid};
 ///
 /// let grid = Grid::from_line(
 ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
 /// )?;
-/// let position = Candidates::new(&grid)?;
+/// let position = Position::new(&grid)?;
 /// // r1c3 sees 5, 3, 7 in its row, 8 and 9 in its box, 6 in its column...
 /// assert_eq!(position.candidates(Cell::at(0, 2)), vec![1, 2, 4]);
 /// assert_eq!(position.digit(Cell::at(0, 0)), 5);
@@ -31,12 +31,12 @@ use crate::grid::{Cell, Grid};
 /// # Ok::<(), sudoku_wasm::Error>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Candidates {
+pub struct Position {
     pub(crate) digits: [u8; 81],
     pub(crate) masks: [u16; 81],
 }
 
-impl Candidates {
+impl Position {
     /// The position of a grid before any reasoning: every blank cell gets each digit that
     /// no filled peer holds.
     ///
@@ -45,15 +45,15 @@ impl Candidates {
     ///
     /// # Example
     /// ```
-    /// use sudoku_wasm::{Candidates, Cell, Grid};
+    /// use sudoku_wasm::{Position, Cell, Grid};
     ///
-    /// let position = Candidates::new(&Grid::empty())?;
+    /// let position = Position::new(&Grid::empty())?;
     /// assert_eq!(position.mask(Cell::at(4, 4)), 0x1ff);
     /// # Ok::<(), sudoku_wasm::Error>(())
     /// ```
-    pub fn new(grid: &Grid) -> Result<Candidates, Error> {
+    pub fn new(grid: &Grid) -> Result<Position, Error> {
         grid.check()?;
-        Ok(Candidates::from_consistent(grid.as_bytes()))
+        Ok(Position::from_consistent(grid.as_bytes()))
     }
 
     /// The position of a grid with the candidates a player has kept: each blank cell
@@ -69,17 +69,17 @@ impl Candidates {
     ///
     /// # Example
     /// ```
-    /// use sudoku_wasm::{Candidates, Cell, Grid};
+    /// use sudoku_wasm::{Position, Cell, Grid};
     ///
     /// let grid = Grid::empty().with(Cell::at(0, 0), 1)?;
     /// let mut masks = [0x1ffu16; 81];
     /// masks[1] = 0b11; // the player kept 1 and 2 in r1c2
-    /// let position = Candidates::with_masks(&grid, &masks)?;
+    /// let position = Position::with_masks(&grid, &masks)?;
     /// assert_eq!(position.candidates(Cell::at(0, 1)), vec![2]); // 1 is in r1c1
     /// # Ok::<(), sudoku_wasm::Error>(())
     /// ```
-    pub fn with_masks(grid: &Grid, masks: &[u16; 81]) -> Result<Candidates, Error> {
-        let mut position = Candidates::new(grid)?;
+    pub fn with_masks(grid: &Grid, masks: &[u16; 81]) -> Result<Position, Error> {
+        let mut position = Position::new(grid)?;
         for (own, &kept) in position.masks.iter_mut().zip(masks) {
             *own &= kept;
         }
@@ -132,12 +132,12 @@ impl Candidates {
     ///
     /// # Example
     /// ```
-    /// use sudoku_wasm::{hint, Candidates, Grid};
+    /// use sudoku_wasm::{hint, Position, Grid};
     ///
     /// let grid = Grid::from_line(
     ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
     /// )?;
-    /// let mut position = Candidates::new(&grid)?;
+    /// let mut position = Position::new(&grid)?;
     /// let step = hint(&grid, None)?.expect("not solved yet");
     /// position.apply(&step);
     /// let placed = step.placements[0];
@@ -161,13 +161,13 @@ impl Candidates {
     /// digit when filled or its candidates when blank, boxes separated by `|` and `-`.
     ///
     /// A filled cell and a blank cell with a single candidate look alike; use
-    /// [`Candidates::digit`] to tell them apart.
+    /// [`Position::digit`] to tell them apart.
     ///
     /// # Example
     /// ```
-    /// use sudoku_wasm::{Candidates, Grid};
+    /// use sudoku_wasm::{Position, Grid};
     ///
-    /// let text = Candidates::new(&Grid::empty())?.to_pencilmarks();
+    /// let text = Position::new(&Grid::empty())?.to_pencilmarks();
     /// assert_eq!(text.lines().count(), 11);
     /// assert!(text.starts_with("123456789 123456789"));
     /// # Ok::<(), sudoku_wasm::Error>(())
@@ -209,9 +209,9 @@ impl Candidates {
     }
 
     /// The position of cells (0-9 each) known to have no conflicting givens: the check
-    /// of [`Candidates::new`] is skipped.
-    pub(crate) fn from_consistent(cells: &[u8; 81]) -> Candidates {
-        let mut position = Candidates {
+    /// of [`Position::new`] is skipped.
+    pub(crate) fn from_consistent(cells: &[u8; 81]) -> Position {
+        let mut position = Position {
             digits: [0; 81],
             masks: [ALL_DIGITS; 81],
         };
@@ -258,14 +258,14 @@ impl Candidates {
     }
 }
 
-impl fmt::Debug for Candidates {
+impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Candidates(\n{})", self.to_pencilmarks())
+        write!(f, "Position(\n{})", self.to_pencilmarks())
     }
 }
 
-impl fmt::Display for Candidates {
-    /// The pencil-mark grid ([`Candidates::to_pencilmarks`]).
+impl fmt::Display for Position {
+    /// The pencil-mark grid ([`Position::to_pencilmarks`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_pencilmarks())
     }

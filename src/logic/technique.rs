@@ -1,0 +1,576 @@
+//! The techniques and their levels: one table gives each technique its name, level,
+//! score, HoDoKu codes and finder; everything else reads it.
+//!
+//! Adding a technique is one variant of [`Technique`] and one row of `TABLE` (in the
+//! variant's place), plus its finder and tests.
+
+use std::fmt;
+
+use super::{
+    chains, fish, intersections, nets, single_digit, singles, subsets, uniqueness, wings, Ctx,
+    Position, Step,
+};
+
+/// A difficulty level: the level of the hardest technique a puzzle needs (see
+/// [`Technique::level`]).
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::Level;
+///
+/// assert!(Level::Easy < Level::Extreme);
+/// assert_eq!(Level::Expert.name(), "expert");
+/// assert_eq!(Level::from_name("guessing"), Some(Level::Guessing));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, and naked and hidden pairs and triples.
+    Medium,
+    /// Basic fish, wings, single-digit patterns, uniqueness, quads.
+    Hard,
+    /// Finned fish, Jellyfish, chains.
+    Expert,
+    /// Forcing nets.
+    Extreme,
+    /// Beyond this solver's techniques: the puzzle needs at least one guess.
+    Guessing,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 6] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+        Level::Guessing,
+    ];
+
+    /// The lowercase name, as the JS API writes it: `"easy"` … `"guessing"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+            Level::Guessing => "guessing",
+        }
+    }
+
+    /// The level with this [`name`](Level::name), if any.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+impl fmt::Display for Level {
+    /// The [`name`](Level::name).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A solving technique. The order of the variants is the order the engine tries them
+/// in, from the easiest.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{Level, Technique};
+///
+/// assert_eq!(Technique::XWing.name(), "X-Wing");
+/// assert_eq!(Technique::XWing.level(), Level::Hard);
+/// assert!(Technique::HiddenSingle < Technique::XWing);
+/// assert_eq!(Technique::ALL.len(), 34);
+/// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Technique {
+    /// The last empty cell of a row, column or box takes the missing digit.
+    FullHouse,
+    /// A cell with a single candidate takes it.
+    NakedSingle,
+    /// A digit with a single place in a row, column or box goes there.
+    HiddenSingle,
+    /// A digit confined to one row or column within a box leaves the rest of that line.
+    Pointing,
+    /// A digit confined to one box within a row or column leaves the rest of that box.
+    Claiming,
+    /// Two cells of a unit with the same two candidates: those digits leave the unit's
+    /// other cells.
+    NakedPair,
+    /// Two digits with the same two places in a unit: those cells lose their other
+    /// candidates.
+    HiddenPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// Three digits with three places between them in a unit.
+    HiddenTriple,
+    /// A digit with two places in each of two rows, in the same two columns (or the
+    /// other way round): it leaves the rest of those columns.
+    XWing,
+    /// Two rows (columns) with a digit twice each, sharing one column (row): one of the
+    /// two other ends holds it.
+    Skyscraper,
+    /// A row pair and a column pair on one digit, joined in a box: one of the free ends
+    /// holds it.
+    TwoStringKite,
+    /// A box whose candidates of a digit lie in one row and one column, plus a pair in a
+    /// line that meets it.
+    EmptyRectangle,
+    /// A pivot x/y and pincers x/z and y/z that it sees: one pincer is z.
+    XyWing,
+    /// A pivot x/y/z and pincers x/z and y/z: one of the three is z.
+    XyzWing,
+    /// Two x/y cells joined by a strong link on x: one of them is y.
+    WWing,
+    /// The X-Wing with three rows and three columns.
+    Swordfish,
+    /// The pairs of one digit coloured in two alternating colours, one of them true.
+    SimpleColouring,
+    /// Three cells of a rectangle are exactly a/b: the fourth cannot be a or b.
+    UniqueRectangle1,
+    /// Two cells a/b and two a/b/c: c is in one of the latter.
+    UniqueRectangle2,
+    /// The rectangle's extra candidates form a naked subset with other cells.
+    UniqueRectangle3,
+    /// The rectangle's roof holds a in a unit only there: neither roof cell is b.
+    UniqueRectangle4,
+    /// Every blank cell has two candidates but one, with three: it takes the digit that
+    /// would otherwise leave two solutions or none.
+    BugPlusOne,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// Four digits with four places between them in a unit.
+    HiddenQuad,
+    /// An X-Wing spoilt by extra candidates (fins) in one box; it removes what both the
+    /// X-Wing and the fins rule out. Includes the sashimi form.
+    FinnedXWing,
+    /// The Swordfish with fins, as the finned X-Wing.
+    FinnedSwordfish,
+    /// The X-Wing with four rows and four columns.
+    Jellyfish,
+    /// A chain of one digit alternating "only two in a unit" links and "see each other"
+    /// links: one end holds the digit.
+    XChain,
+    /// A chain of two-candidate cells: one end holds the digit both ends share.
+    XyChain,
+    /// An alternating inference chain: candidates of any digits and cells, joined
+    /// alternately by strong and weak links; one end is true.
+    Aic,
+    /// Assuming a candidate, singles alone lead to a contradiction: it is removed.
+    ForcingNet,
+    /// Every candidate of a cell leads, by singles alone, to the same digit in another
+    /// cell: that digit is placed.
+    CellForcingNet,
+    /// No technique applies: the solution's digit, given without a logical reason.
+    Guess,
+}
+
+/// One row of the technique table.
+struct Entry {
+    technique: Technique,
+    name: &'static str,
+    level: Level,
+    score: u32,
+    /// The codes of HoDoKu's steps this technique covers (its regression library's
+    /// section numbers).
+    hodoku: &'static [&'static str],
+    /// The first use of the technique in the position, if any.
+    find: fn(&Ctx) -> Option<Step>,
+}
+
+/// How many techniques there are.
+const COUNT: usize = 34;
+
+/// The technique table, in the order of the variants (checked at compile time below).
+const TABLE: [Entry; COUNT] = [
+    Entry {
+        technique: Technique::FullHouse,
+        name: "Full house",
+        level: Level::Easy,
+        score: 1,
+        hodoku: &["0000"],
+        find: singles::full_house,
+    },
+    Entry {
+        technique: Technique::NakedSingle,
+        name: "Naked single",
+        level: Level::Easy,
+        score: 2,
+        hodoku: &["0003"],
+        find: singles::naked_single,
+    },
+    Entry {
+        technique: Technique::HiddenSingle,
+        name: "Hidden single",
+        level: Level::Easy,
+        score: 2,
+        hodoku: &["0002"],
+        find: singles::hidden_single,
+    },
+    Entry {
+        technique: Technique::Pointing,
+        name: "Pointing",
+        level: Level::Medium,
+        score: 10,
+        hodoku: &["0100"],
+        find: intersections::pointing,
+    },
+    Entry {
+        technique: Technique::Claiming,
+        name: "Claiming",
+        level: Level::Medium,
+        score: 10,
+        hodoku: &["0101"],
+        find: intersections::claiming,
+    },
+    Entry {
+        technique: Technique::NakedPair,
+        name: "Naked pair",
+        level: Level::Medium,
+        score: 12,
+        hodoku: &["0200"],
+        find: |c| subsets::naked(c, 2),
+    },
+    Entry {
+        technique: Technique::HiddenPair,
+        name: "Hidden pair",
+        level: Level::Medium,
+        score: 15,
+        hodoku: &["0210"],
+        find: |c| subsets::hidden(c, 2),
+    },
+    Entry {
+        technique: Technique::NakedTriple,
+        name: "Naked triple",
+        level: Level::Medium,
+        score: 18,
+        hodoku: &["0201"],
+        find: |c| subsets::naked(c, 3),
+    },
+    Entry {
+        technique: Technique::HiddenTriple,
+        name: "Hidden triple",
+        level: Level::Medium,
+        score: 22,
+        hodoku: &["0211"],
+        find: |c| subsets::hidden(c, 3),
+    },
+    Entry {
+        technique: Technique::XWing,
+        name: "X-Wing",
+        level: Level::Hard,
+        score: 30,
+        hodoku: &["0300"],
+        find: |c| fish::basic(c, 2),
+    },
+    Entry {
+        technique: Technique::Skyscraper,
+        name: "Skyscraper",
+        level: Level::Hard,
+        score: 32,
+        hodoku: &["0400"],
+        find: single_digit::skyscraper,
+    },
+    Entry {
+        technique: Technique::TwoStringKite,
+        name: "2-String Kite",
+        level: Level::Hard,
+        score: 32,
+        hodoku: &["0401"],
+        find: single_digit::two_string_kite,
+    },
+    Entry {
+        technique: Technique::EmptyRectangle,
+        name: "Empty rectangle",
+        level: Level::Hard,
+        score: 34,
+        hodoku: &["0402"],
+        find: single_digit::empty_rectangle,
+    },
+    Entry {
+        technique: Technique::XyWing,
+        name: "XY-Wing",
+        level: Level::Hard,
+        score: 36,
+        hodoku: &["0800"],
+        find: wings::xy_wing,
+    },
+    Entry {
+        technique: Technique::XyzWing,
+        name: "XYZ-Wing",
+        level: Level::Hard,
+        score: 40,
+        hodoku: &["0801"],
+        find: wings::xyz_wing,
+    },
+    Entry {
+        technique: Technique::WWing,
+        name: "W-Wing",
+        level: Level::Hard,
+        score: 40,
+        hodoku: &["0803"],
+        find: wings::w_wing,
+    },
+    Entry {
+        technique: Technique::Swordfish,
+        name: "Swordfish",
+        level: Level::Hard,
+        score: 40,
+        hodoku: &["0301"],
+        find: |c| fish::basic(c, 3),
+    },
+    Entry {
+        technique: Technique::SimpleColouring,
+        name: "Simple colouring",
+        level: Level::Hard,
+        score: 42,
+        hodoku: &["0500", "0501"],
+        find: single_digit::simple_colouring,
+    },
+    Entry {
+        technique: Technique::UniqueRectangle1,
+        name: "Unique rectangle type 1",
+        level: Level::Hard,
+        score: 36,
+        hodoku: &["0600"],
+        find: |c| uniqueness::rectangle(c, 1),
+    },
+    Entry {
+        technique: Technique::UniqueRectangle2,
+        name: "Unique rectangle type 2",
+        level: Level::Hard,
+        score: 36,
+        hodoku: &["0601"],
+        find: |c| uniqueness::rectangle(c, 2),
+    },
+    Entry {
+        technique: Technique::UniqueRectangle3,
+        name: "Unique rectangle type 3",
+        level: Level::Hard,
+        score: 42,
+        hodoku: &["0602"],
+        find: |c| uniqueness::rectangle(c, 3),
+    },
+    Entry {
+        technique: Technique::UniqueRectangle4,
+        name: "Unique rectangle type 4",
+        level: Level::Hard,
+        score: 42,
+        hodoku: &["0603"],
+        find: |c| uniqueness::rectangle(c, 4),
+    },
+    Entry {
+        technique: Technique::BugPlusOne,
+        name: "BUG+1",
+        level: Level::Hard,
+        score: 40,
+        hodoku: &["0610"],
+        find: uniqueness::bug_plus_one,
+    },
+    Entry {
+        technique: Technique::NakedQuad,
+        name: "Naked quad",
+        level: Level::Hard,
+        score: 45,
+        hodoku: &["0202"],
+        find: |c| subsets::naked(c, 4),
+    },
+    Entry {
+        technique: Technique::HiddenQuad,
+        name: "Hidden quad",
+        level: Level::Hard,
+        score: 50,
+        hodoku: &["0212"],
+        find: |c| subsets::hidden(c, 4),
+    },
+    Entry {
+        technique: Technique::FinnedXWing,
+        name: "Finned X-Wing",
+        level: Level::Expert,
+        score: 60,
+        hodoku: &["0310", "0320"],
+        find: |c| fish::finned(c, 2),
+    },
+    Entry {
+        technique: Technique::FinnedSwordfish,
+        name: "Finned Swordfish",
+        level: Level::Expert,
+        score: 70,
+        hodoku: &["0311", "0321"],
+        find: |c| fish::finned(c, 3),
+    },
+    Entry {
+        technique: Technique::Jellyfish,
+        name: "Jellyfish",
+        level: Level::Expert,
+        score: 70,
+        hodoku: &["0302"],
+        find: |c| fish::basic(c, 4),
+    },
+    Entry {
+        technique: Technique::XChain,
+        name: "X-Chain",
+        level: Level::Expert,
+        score: 80,
+        hodoku: &["0701"],
+        find: chains::x_chain,
+    },
+    Entry {
+        technique: Technique::XyChain,
+        name: "XY-Chain",
+        level: Level::Expert,
+        score: 90,
+        hodoku: &["0702"],
+        find: chains::xy_chain,
+    },
+    Entry {
+        technique: Technique::Aic,
+        name: "Alternating inference chain",
+        level: Level::Expert,
+        score: 100,
+        hodoku: &["0708"],
+        find: chains::aic,
+    },
+    Entry {
+        technique: Technique::ForcingNet,
+        name: "Forcing net",
+        level: Level::Extreme,
+        score: 150,
+        hodoku: &[],
+        find: nets::contradiction,
+    },
+    Entry {
+        technique: Technique::CellForcingNet,
+        name: "Cell forcing net",
+        level: Level::Extreme,
+        score: 200,
+        hodoku: &[],
+        find: nets::cell_forcing,
+    },
+    Entry {
+        technique: Technique::Guess,
+        name: "Guess",
+        level: Level::Guessing,
+        score: 500,
+        hodoku: &[],
+        find: |_| None,
+    },
+];
+
+/// Row `i` of the table describes variant `i`.
+const _: () = {
+    let mut i = 0;
+    while i < COUNT {
+        assert!(TABLE[i].technique as usize == i);
+        i += 1;
+    }
+};
+
+impl Technique {
+    /// Every technique, in the order they are tried ([`Technique::Guess`] last).
+    pub const ALL: [Technique; COUNT] = {
+        let mut all = [Technique::Guess; COUNT];
+        let mut i = 0;
+        while i < COUNT {
+            all[i] = TABLE[i].technique;
+            i += 1;
+        }
+        all
+    };
+
+    fn entry(self) -> &'static Entry {
+        &TABLE[self as usize]
+    }
+
+    /// The name people use, as the explanations and the JS API write it: `"X-Wing"`,
+    /// `"Naked pair"`, `"BUG+1"`.
+    pub fn name(self) -> &'static str {
+        self.entry().name
+    }
+
+    /// The technique with this [`name`](Technique::name), if any.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::Technique;
+    ///
+    /// assert_eq!(Technique::from_name("2-String Kite"), Some(Technique::TwoStringKite));
+    /// assert_eq!(Technique::from_name("2-string kite"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Technique> {
+        TABLE.iter().find(|e| e.name == name).map(|e| e.technique)
+    }
+
+    /// The difficulty level the technique belongs to (see [`Level`]).
+    pub fn level(self) -> Level {
+        self.entry().level
+    }
+
+    /// What one use of the technique adds to a puzzle's [`Grade::score`](crate::Grade):
+    /// 1-2 for singles, 10-22 for medium techniques, 30-50 hard, 60-90 expert, 150-200
+    /// extreme, 500 for a guess.
+    pub fn score(self) -> u32 {
+        self.entry().score
+    }
+
+    /// The codes of the HoDoKu solving steps this technique covers, as HoDoKu's
+    /// regression library numbers them (`"0300"` for X-Wing); empty for the techniques
+    /// HoDoKu has no step for (the forcing nets here are singles-only, HoDoKu's are not).
+    pub fn hodoku(self) -> &'static [&'static str] {
+        self.entry().hodoku
+    }
+
+    /// Whether the technique is only a deduction for a puzzle with exactly one solution
+    /// (the unique rectangles and BUG+1).
+    pub fn needs_uniqueness(self) -> bool {
+        matches!(
+            self,
+            Technique::UniqueRectangle1
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::BugPlusOne
+        )
+    }
+    /// A use of this technique in `position` that places or removes something, if there
+    /// is one: the first in a fixed scan order (for chains and forcing nets, a shortest
+    /// one). [`Technique::Guess`] never has one: it needs the solution.
+    ///
+    /// This looks for one technique only, whatever easier ones would find; [`hint`] tries
+    /// them all in order. The uniqueness techniques ([`Technique::needs_uniqueness`])
+    /// assume the puzzle has exactly one solution: their steps are deductions only then.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{Position, Grid, Technique};
+    ///
+    /// let grid = Grid::from_line(
+    ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let position = Position::new(&grid)?;
+    /// let step = Technique::HiddenSingle.find(&position).expect("there is one");
+    /// assert_eq!(step.technique, Technique::HiddenSingle);
+    /// assert!(Technique::Guess.find(&position).is_none());
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn find(self, position: &Position) -> Option<Step> {
+        self.find_in(&Ctx::new(position))
+    }
+
+    pub(crate) fn find_in(self, ctx: &Ctx) -> Option<Step> {
+        (self.entry().find)(ctx)
+    }
+}
+
+impl fmt::Display for Technique {
+    /// The [`name`](Technique::name).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
