@@ -75,6 +75,28 @@ pub enum Error {
     },
     /// The givens are consistent, but no way to fill the blanks satisfies every unit.
     NoSolution,
+    /// A [`variant::Puzzle`](crate::variant::Puzzle) description is malformed.
+    InvalidPuzzle {
+        /// The path of the bad field: `size`, `givens[17]`, `constraints[3].cells[2]`, ...
+        path: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A rule the engine does not know, by its name in the input (`clock`).
+    Unsupported {
+        /// The constraint's name as the input spells it.
+        constraint: String,
+    },
+    /// Givens of a [`variant::Puzzle`](crate::variant::Puzzle) break one of its rules.
+    /// Its code is `"ConflictingGivens"`, the same as the classic grid's.
+    BrokenRule {
+        /// The rule: a constraint's name (`"killerCage"`), or `"row"`, `"column"`, `"region"`.
+        rule: String,
+        /// The cells involved, 0-based row-major indices in the puzzle's own size.
+        cells: Vec<u16>,
+        /// The puzzle's size N (to name the cells by row and column).
+        size: u8,
+    },
     /// The search stopped at its budget of guesses before it could answer.
     BudgetExceeded {
         /// The budget, in guesses.
@@ -104,7 +126,9 @@ impl Error {
             Error::WrongRowCount { .. } => "WrongRowCount",
             Error::WrongRowLength { .. } => "WrongRowLength",
             Error::InvalidToken { .. } => "InvalidToken",
-            Error::ConflictingGivens { .. } => "ConflictingGivens",
+            Error::ConflictingGivens { .. } | Error::BrokenRule { .. } => "ConflictingGivens",
+            Error::InvalidPuzzle { .. } => "InvalidPuzzle",
+            Error::Unsupported { .. } => "Unsupported",
             Error::NoSolution => "NoSolution",
             Error::BudgetExceeded { .. } => "BudgetExceeded",
         }
@@ -132,7 +156,10 @@ impl Error {
             Error::WrongLength { .. }
             | Error::WrongRowCount { .. }
             | Error::NoSolution
-            | Error::BudgetExceeded { .. } => Vec::new(),
+            | Error::BudgetExceeded { .. }
+            | Error::InvalidPuzzle { .. }
+            | Error::Unsupported { .. }
+            | Error::BrokenRule { .. } => Vec::new(),
         }
     }
 }
@@ -166,6 +193,21 @@ impl fmt::Display for Error {
                 cells[0], cells[1]
             ),
             Error::NoSolution => f.write_str("the puzzle has no solution"),
+            Error::InvalidPuzzle { path, reason } => {
+                write!(f, "invalid puzzle at {path}: {reason}")
+            }
+            Error::Unsupported { constraint } => {
+                write!(f, "unsupported constraint {}", Quoted::Single(constraint))
+            }
+            Error::BrokenRule { rule, cells, size } => {
+                write!(f, "the givens break the {rule} rule at")?;
+                let n = u16::from(*size).max(1);
+                for (i, c) in cells.iter().enumerate() {
+                    let sep = if i == 0 { " " } else { "; " };
+                    write!(f, "{sep}row {}, column {}", c / n + 1, c % n + 1)?;
+                }
+                Ok(())
+            }
             Error::BudgetExceeded { max_guesses, found } => write!(
                 f,
                 "the search stopped at its budget of {max_guesses} guesses, \
@@ -197,6 +239,8 @@ pub(crate) enum Quoted<'a> {
     Char(char),
     /// A `str`, between double quotes.
     Str(&'a str),
+    /// A `str`, between single quotes (a name: `'clock'`).
+    Single(&'a str),
 }
 
 impl fmt::Display for Quoted<'_> {
@@ -213,6 +257,13 @@ impl fmt::Display for Quoted<'_> {
                     escaped(f, c, '"')?;
                 }
                 f.write_char('"')
+            }
+            Quoted::Single(text) => {
+                f.write_char('\'')?;
+                for c in text.chars() {
+                    escaped(f, c, '\'')?;
+                }
+                f.write_char('\'')
             }
         }
     }
@@ -298,6 +349,18 @@ mod tests {
                 "digit 5 is given twice in row 1: at row 1, column 2 and at row 1, column 7",
             ),
             (Error::NoSolution, "the puzzle has no solution"),
+            (
+                Error::InvalidPuzzle { path: "constraints[3].cells[2]".into(), reason: "cell 99 is outside the 9×9 grid (cells are 0-80)".into() },
+                "invalid puzzle at constraints[3].cells[2]: cell 99 is outside the 9×9 grid (cells are 0-80)",
+            ),
+            (
+                Error::Unsupported { constraint: "clo'ck\n".into() },
+                "unsupported constraint 'clo\\'ck\\n'",
+            ),
+            (
+                Error::BrokenRule { rule: "killerCage".into(), cells: vec![0, 1, 9], size: 9 },
+                "the givens break the killerCage rule at row 1, column 1; row 1, column 2; row 2, column 1",
+            ),
             (
                 Error::BudgetExceeded { max_guesses: 1000, found: 3 },
                 "the search stopped at its budget of 1000 guesses, with 3 solutions found so far",

@@ -71,6 +71,7 @@ pub mod logic;
 mod solve;
 pub mod solver;
 mod validate;
+pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
