@@ -13,6 +13,8 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Text past this size goes straight to the batch instead of into the text box. */
 const TEXTAREA_LIMIT = 200_000;
 const CANCELLED_LINE = "error: not solved (the batch was cancelled)";
+/** Failed puzzles listed under the counts; the rest are in the results file. */
+export const FAILURES_LISTED = 100;
 
 export class BatchPanel {
   #els;
@@ -21,13 +23,22 @@ export class BatchPanel {
   #results = null;
   #typing = 0;
 
+  /** `els.touch`: a media query that matches on touch screens (where nothing is dropped);
+   *  `els.onPick(line, number)`: a failed puzzle was clicked (to load it into the grid). */
   constructor(els) {
     this.#els = els;
+    if (els.touch?.matches && this.#source.lines.length === 0) els.source.textContent = this.#emptyWords();
     els.open.addEventListener("click", () => els.file.click());
     els.file.addEventListener("change", () => this.#openFile());
     els.start.addEventListener("click", () => this.start());
     els.cancel.addEventListener("click", () => this.cancel());
     els.download.addEventListener("click", () => this.#download());
+    els.failureList.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-puzzle]");
+      if (!button) return;
+      const k = Number(button.dataset.puzzle);
+      els.onPick?.(this.#results?.lines[k] ?? "", k + 1);
+    });
     els.text.addEventListener("input", () => {
       clearTimeout(this.#typing);
       this.#typing = setTimeout(() => this.#useText(els.text.value, "puzzles", false), 150);
@@ -66,7 +77,7 @@ export class BatchPanel {
     this.#results = null;
     const { source, start, download } = this.#els;
     if (lines.length === 0) {
-      source.textContent = "No puzzles yet: paste them above, open a file, or drop one on the page.";
+      source.textContent = this.#emptyWords();
     } else if (fromFile && this.#els.text.value === "") {
       source.textContent = `${name}: ${plural(lines.length, "puzzle")} (too long to show here).`;
     } else {
@@ -92,6 +103,10 @@ export class BatchPanel {
     this.#say(`Opened ${file.name}: ${plural(count, "puzzle")}. Press Solve all.`);
   }
 
+  #emptyWords() {
+    return this.#els.touch?.matches ? "No puzzles yet: paste them above, or open a file." : "No puzzles yet: paste them above, open a file, or drop one on the page.";
+  }
+
   #resetProgress(total) {
     const e = this.#els;
     e.progress.max = Math.max(total, 1);
@@ -101,6 +116,8 @@ export class BatchPanel {
     e.gaveUpRow.hidden = true;
     e.rate.textContent = "–";
     e.workers.textContent = "–";
+    e.failures.hidden = true;
+    e.failureList.replaceChildren();
   }
 
   #say(text) {
@@ -208,8 +225,9 @@ export class BatchPanel {
     const seconds = (performance.now() - run.started) / 1000;
     const { solved, noSolution, invalid, gaveUp } = run.counts;
     const outcome = `${solved.toLocaleString("en-US")} solved, ${noSolution.toLocaleString("en-US")} without a solution, ${invalid.toLocaleString("en-US")} invalid${gaveUp ? `, ${gaveUp.toLocaleString("en-US")} over the search budget` : ""}`;
-    this.#results = { run, name };
+    this.#results = { run, name, lines };
     this.#els.download.disabled = false;
+    this.#listFailures(run, lines);
     const restarts = run.restarts ? ` ${run.restarts === 1 ? "A worker" : `${run.restarts} workers`} had to be restarted.` : "";
     if (run.cancelled) {
       this.#say(`Cancelled after ${run.done.toLocaleString("en-US")} of ${plural(lines.length, "puzzle")} (${outcome}). The results file marks the rest as not solved.${restarts}`);
@@ -217,6 +235,30 @@ export class BatchPanel {
       const rate = Math.round(lines.length / Math.max(seconds, 1e-3)).toLocaleString("en-US");
       this.#say(`Done: ${plural(lines.length, "puzzle")} in ${seconds.toFixed(2)} s (${rate} puzzles/s): ${outcome}.${restarts}`);
     }
+  }
+
+  /** Lists the puzzles that were not solved, with the reason, each a button that loads it. */
+  #listFailures(run, lines) {
+    const failed = failuresOf(run.chunks, run.outputs);
+    const e = this.#els;
+    e.failures.hidden = failed.length === 0;
+    e.failuresTitle.textContent = `Not solved: ${plural(failed.length, "puzzle")}`;
+    e.failureList.replaceChildren(
+      ...failed.slice(0, FAILURES_LISTED).map(({ index, reason }) => {
+        const item = document.createElement("li");
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "failure";
+        button.dataset.puzzle = String(index);
+        button.textContent = `Puzzle ${(index + 1).toLocaleString("en-US")}: ${reason}`;
+        button.title = lines[index];
+        item.append(button);
+        return item;
+      }),
+    );
+    const more = failed.length - FAILURES_LISTED;
+    e.failuresMore.hidden = more <= 0;
+    e.failuresMore.textContent = more > 0 ? `And ${plural(more, "more")}: the results file has every one.` : "";
   }
 
   #setRunning(running) {
@@ -250,4 +292,20 @@ function timeLeft(seconds) {
   if (seconds < 60) return `${Math.ceil(seconds)} s`;
   const minutes = Math.ceil(seconds / 60);
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** The puzzles a run did not solve: `{ index, reason }` (0-based puzzle number and the
+ *  results file's reason), in order. Chunks not reached (cancelled) are not listed. */
+export function failuresOf(chunks, outputs) {
+  const out = [];
+  chunks.forEach(([from], k) => {
+    const output = outputs[k];
+    if (output === undefined) return;
+    output
+      .split("\n")
+      .forEach((line, j) => {
+        if (line.startsWith("error: ")) out.push({ index: from + j, reason: line.slice("error: ".length) });
+      });
+  });
+  return out;
 }

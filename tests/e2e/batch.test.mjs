@@ -145,6 +145,25 @@ test("bad lines are answered in place: invalid, conflicting and unsolvable puzzl
     "",
   ]);
 
+  // The failures are listed with their reasons; a click loads one into the grid.
+  const failures = page.getByRole("region", { name: /^Not solved/ });
+  await failures.waitFor({ state: "visible" });
+  assert.equal(await text(page, "batch-failures-title"), "Not solved: 4 puzzles");
+  const listed = await failures.getByRole("button").allTextContents();
+  assert.deepEqual(listed, [
+    `Puzzle 2: ${await parseError(SAMPLE_LINE.replace(".", "x"))}`,
+    `Puzzle 3: ${await parseError(SAMPLE_LINE.slice(1))}`,
+    `Puzzle 4: ${solveError(noSolution)}`,
+    `Puzzle 5: ${solveError(conflicting)}`,
+  ]);
+  await screenshot(page.locator("#batch"), "batch-failures");
+  await failures.getByRole("button", { name: /^Puzzle 4:/ }).click();
+  await untilEqual(() => readGrid(page), digits(noSolution));
+  assert.match(await statusText(page), /^Puzzle 4 of the batch, loaded: 9 givens, locked\. It was not solved in the batch/);
+  await failures.getByRole("button", { name: /^Puzzle 2:/ }).click();
+  await until(() => statusText(page), (t) => t.startsWith("Puzzle 2 of the batch is not a puzzle:"));
+  await untilEqual(() => readGrid(page), digits(noSolution), { message: "a line that is no puzzle leaves the grid as it was" });
+
   // Typed into the text box, the batch follows the text.
   await page.getByLabel("Puzzles, one per line").fill(`${SAMPLE_LINE}\n${noSolution}\n`);
   await until(() => text(page, "batch-source"), (t) => t === "puzzles: 2 puzzles.");

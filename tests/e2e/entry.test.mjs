@@ -66,12 +66,12 @@ test("the keyboard alone enters, clears and moves, with the focus always visible
   await page.keyboard.press("Control+Home");
   await at("Row 1, column 1");
 
-  // Tab and Shift+Tab walk the cells in reading order.
+  // The grid is one tab stop (the WAI-ARIA grid pattern): Tab leaves it for the next
+  // control, Shift+Tab comes back to the cell that was active.
+  assert.equal(await page.locator("#grid").getAttribute("role"), "grid");
+  assert.deepEqual(await page.$$eval("#grid input", (inputs) => inputs.filter((input) => input.tabIndex === 0).length), 1, "one cell in the tab order");
   await page.keyboard.press("Tab");
-  await at("Row 1, column 2");
-  await page.keyboard.press("Tab");
-  await at("Row 1, column 3");
-  await page.keyboard.press("Shift+Tab");
+  await until(() => focusedName(page), (name) => name === "Notes", { message: "Tab leaves the grid" });
   await page.keyboard.press("Shift+Tab");
   await at("Row 1, column 1");
 
@@ -93,10 +93,13 @@ test("the keyboard alone enters, clears and moves, with the focus always visible
   await page.keyboard.press("4");
   await screenshot(page.locator("#grid"), "keyboard-focus");
 
-  // The grid is left with Tab after the last cell: to the next control.
+  // From the last cell too, Tab leaves the grid; Shift+Tab comes back to that cell.
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Tab");
-  await until(() => focusedName(page), (name) => name === "Solve", { message: "Tab leaves the grid for Solve" });
+  await until(() => focusedName(page), (name) => name === "Notes", { message: "Tab leaves the grid" });
+  await page.keyboard.press("Shift+Tab");
+  await at("Row 9, column 9");
+  await page.getByRole("button", { name: "Solve", exact: true }).focus();
   await page.keyboard.press("Enter");
   await until(() => statusText(page), (text) => text.startsWith("Solved in"), { message: "Enter on Solve solves" });
   assertClean();

@@ -25,6 +25,7 @@ const MIME = {
   ".wasm": "application/wasm",
   ".svg": "image/svg+xml",
   ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
   ".ts": "text/plain; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };
@@ -72,7 +73,12 @@ export async function startServer(root = WWW) {
     origin,
     url: `${origin}/`,
     served,
-    close: () => new Promise((done) => server.close(done)),
+    /** Stops serving: open connections too (a browser keeps them alive), as a host that went away. */
+    close: () =>
+      new Promise((done) => {
+        server.close(done);
+        server.closeAllConnections();
+      }),
   };
 }
 

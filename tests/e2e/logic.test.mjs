@@ -125,7 +125,16 @@ function gradeText(grade) {
 
 const focusedName = (page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
 
-test("Hint highlights the next step, explains it, and Apply plays it: placements become entries, eliminations leave the pencil marks", async () => {
+/** Presses Hint three times: the technique and area, the cells, the whole step. */
+async function fullHint(page) {
+  for (let k = 0; k < 3; k++) {
+    const stage = await page.locator("#hint-panel").getAttribute("data-stage");
+    await button(page, "Hint").click();
+    await until(() => page.locator("#hint-panel").getAttribute("data-stage"), (s) => s !== stage && s === String(k), { message: `hint stage ${k}` });
+  }
+}
+
+test("Hint comes in three steps (technique and area, cells, the whole step), and Apply plays it: placements become entries, eliminations leave the pencil marks", async () => {
   const { page, context, assertClean } = await openPage(browser, server, { colorScheme: "light" });
   const puzzle = digits(HARD);
   await pasteInto(cell(page, 1, 1), HARD);
@@ -138,8 +147,20 @@ test("Hint highlights the next step, explains it, and Apply plays it: placements
   assert.deepEqual(first.placements, [{ cell: 74, digit: 7 }]);
   await button(page, "Hint").click();
   await panel.waitFor({ state: "visible" });
+  // First the technique and where to look: nothing placed, ringed or outlined.
   assert.equal(await page.locator("#hint-title").textContent(), "Hint: Hidden single (easy)");
-  assert.equal(await page.locator("#hint-text").textContent(), first.text);
+  assert.equal(await page.locator("#hint-text").textContent(), "Look for a hidden single in box 7.");
+  assert.deepEqual(await readHighlights(page), { pattern: [], units: [54, 55, 56, 63, 64, 65, 72, 73, 74], place: [], remove: [] });
+  assert.equal(await page.locator("#grid .cell").nth(74).locator(".ghost").textContent(), "");
+  assert.equal(await button(page, "Apply").isHidden(), true, "nothing to apply yet");
+  assert.equal(await focusedName(page), "Show the cells");
+  await screenshot(page.locator(".board"), "hint-stage-area-light");
+  // Then the cells; then the whole step.
+  await button(page, "Hint").click();
+  await until(() => page.locator("#hint-text").textContent(), (t) => t === "The hidden single uses r9c3.");
+  assert.deepEqual(await readHighlights(page), { pattern: [74], units: [54, 55, 56, 63, 64, 65, 72, 73, 74], place: [], remove: [] });
+  await button(page, "Show the step").click();
+  await until(() => page.locator("#hint-text").textContent(), (t) => t === first.text);
   assert.match(first.text, /r9c3 is 7/);
   assert.deepEqual(await readHighlights(page), {
     pattern: [74],
@@ -179,7 +200,11 @@ test("Hint highlights the next step, explains it, and Apply plays it: placements
   assert.deepEqual(second.eliminations, [2, 11, 20].map((cell) => ({ cell, digit: 5 })));
   await page.keyboard.press("Enter"); // Hint, from the keyboard
   await panel.waitFor({ state: "visible" });
-  assert.equal(await page.locator("#hint-text").textContent(), second.text);
+  assert.equal(await page.locator("#hint-text").textContent(), "Look for a pointing in box 1.");
+  await page.keyboard.press("Enter"); // Show the cells
+  await page.keyboard.press("Enter"); // Show the step
+  await until(() => page.locator("#hint-text").textContent(), (t) => t === second.text);
+  assert.equal(await focusedName(page), "Apply");
   assert.deepEqual(await readHighlights(page), expectedHighlights(second));
   const struck = await readStruck(page);
   assert.deepEqual(struck.flatMap((d, i) => (d.length ? [[i, d]] : [])), [[2, [5]], [11, [5]], [20, [5]]]);
@@ -198,7 +223,7 @@ test("Hint highlights the next step, explains it, and Apply plays it: placements
   const masks = Uint16Array.from(removed, (list) => list.reduce((m, d) => m | (1 << (d - 1)), 0));
   const third = wasm.hint(Uint8Array.from(afterFirst), masks);
   assert.notEqual(third.text, second.text, "the oracle moves on once the 5s are gone");
-  await button(page, "Hint").click();
+  await fullHint(page);
   await until(() => page.locator("#hint-text").textContent(), (t) => t === third.text, { message: "the next hint starts from the user's marks" });
   await page.keyboard.press("Escape");
   await panel.waitFor({ state: "hidden" });
@@ -222,7 +247,7 @@ test("a hard step shows its whole pattern; where no technique applies the hint s
   await untilEqual(() => readGrid(page), digits(SWORDFISH));
   const step = wasm.hint(Uint8Array.from(digits(SWORDFISH)));
   assert.equal(step.technique, "Finned Swordfish");
-  await button(page, "Hint").click();
+  await fullHint(page);
   await until(() => page.locator("#hint-title").textContent(), (t) => t === "Hint: Finned Swordfish (expert)");
   assert.equal(await page.locator("#hint-text").textContent(), step.text);
   const lit = await readHighlights(page);
@@ -242,7 +267,7 @@ test("a hard step shows its whole pattern; where no technique applies the hint s
   assert.equal(guess.technique, "Guess");
   await pasteInto(cell(page, 1, 1), BEYOND);
   await untilEqual(() => readGrid(page), Array.from(beyond));
-  await button(page, "Hint").click();
+  await fullHint(page);
   await until(() => page.locator("#hint-title").textContent(), (t) => t === "No technique applies. Fallback: a guess");
   const text = await page.locator("#hint-text").textContent();
   assert.equal(text, guess.text);
@@ -411,7 +436,8 @@ function hasSymmetry(puzzle, symmetry) {
 test("New puzzle makes a unique puzzle of the chosen level and symmetry, in the worker, shown with its grade and shareable", async () => {
   const { page, context, assertClean } = await openPage(browser, server);
   // The menus offer what the API offers.
-  const levels = [...new Set(wasm.techniques().map((t) => t.level))];
+  // Every level but "guessing", which the generator almost never delivers.
+  const levels = [...new Set(wasm.techniques().map((t) => t.level))].filter((level) => level !== "guessing");
   assert.deepEqual(await page.locator("#new-level option").evaluateAll((o) => o.map((x) => x.value)), levels);
   assert.deepEqual(await page.locator("#new-symmetry option").evaluateAll((o) => o.map((x) => x.value)), await apiSymmetries());
 
@@ -489,15 +515,15 @@ test("a generation can be cancelled; a level out of the budget's reach gives the
   await until(() => statusText(page), (t) => t.startsWith("New medium puzzle"));
 
   // A level the budget seldom reaches: the closest puzzle comes, and the page says so.
-  await page.getByLabel("Level", { exact: true }).selectOption("guessing");
+  await page.getByLabel("Level", { exact: true }).selectOption("extreme");
   await page.getByLabel("Symmetry", { exact: true }).selectOption("none");
   await button(page, "New puzzle").click();
-  const status = await until(() => statusText(page), (t) => /^New \w+ puzzle \(no symmetry/.test(t), { timeout: 20_000 });
-  const made = wasm.generate({ seed: Number(status.match(/seed (\d+)/)[1]), level: "guessing", symmetry: "none" });
+  const status = await until(() => statusText(page), (t) => /^New \w+ puzzle \(no symmetry/.test(t), { timeout: 30_000 });
+  const made = wasm.generate({ seed: Number(status.match(/seed (\d+)/)[1]), level: "extreme", symmetry: "none" });
   assert.deepEqual(await readGrid(page), Array.from(made.puzzle));
   const note = made.reached
     ? ""
-    : ` No guessing puzzle turned up within the budget (${made.attempts} attempts); this is the closest: ${made.grade.level}.`;
+    : ` No extreme puzzle turned up within the budget (${made.attempts} attempts); this is the closest: ${made.grade.level}.`;
   assert.ok(status.endsWith(`locked.${note} Type your answers, or press Hint.`), status);
   assert.equal((await gradeOf(page, Array.from(made.puzzle))).level, made.grade.level);
   assertClean();
@@ -516,6 +542,15 @@ test("the grade follows the puzzle as it is typed, says why when there is none, 
   assert.equal(grade.level, "extreme");
   assert.equal(grade.hardestTechnique, "Forcing net");
   assert.equal((await gradeOf(page, hard)).text, gradeText(grade));
+  // The level shows; the technique (a spoiler) only on request.
+  const technique = page.locator("#grade-technique");
+  assert.equal(await technique.isHidden(), true);
+  const more = button(page, "Technique");
+  assert.equal(await more.getAttribute("aria-expanded"), "false");
+  await more.click();
+  assert.equal(await technique.textContent(), `hardest technique Forcing net, score ${grade.score}`);
+  assert.equal(await technique.isVisible(), true);
+  assert.equal(await more.getAttribute("aria-expanded"), "true");
   await screenshot(page.locator(".board"), "grade-light");
   // Answers do not change the puzzle, so the grade stays.
   await cell(page, 1, 2).press("1");

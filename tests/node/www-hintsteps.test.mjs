@@ -1,0 +1,51 @@
+// Hints in three steps (www/hintsteps.js): what each stage says and draws.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { AREA, CELLS, FULL, hintWords, shownPart, areaOf } from "../../www/hintsteps.js";
+
+const HIDDEN_SINGLE = {
+  technique: "Hidden single",
+  level: "easy",
+  text: "In box 7, 7 fits only r9c3: r9c3 = 7.",
+  cells: [74],
+  units: [{ kind: "box", index: 6 }],
+  placements: [{ cell: 74, digit: 7 }],
+  eliminations: [],
+};
+const POINTING = {
+  technique: "Pointing",
+  level: "medium",
+  text: "…",
+  cells: [2, 11],
+  units: [],
+  placements: [],
+  eliminations: [{ cell: 20, digit: 5 }, { cell: 47, digit: 5 }],
+};
+
+test("the first stage names the technique and the area only: nothing placed, removed or ringed", () => {
+  assert.deepEqual(hintWords(HIDDEN_SINGLE, AREA), { title: "Hint: Hidden single (easy)", text: "Look for a hidden single in box 7.", more: "Show the cells" });
+  const shown = shownPart(HIDDEN_SINGLE, AREA);
+  assert.deepEqual([shown.cells, shown.placements, shown.eliminations], [[], [], []]);
+  assert.deepEqual(shown.units, HIDDEN_SINGLE.units);
+});
+
+test("a step without units is placed by the boxes of its cells", () => {
+  assert.equal(areaOf(POINTING), "box 1 and box 4");
+  assert.equal(hintWords(POINTING, AREA).text, "Look for a pointing in box 1 and box 4.");
+});
+
+test("the second stage shows the cells; the third is the whole step, with no further button", () => {
+  assert.equal(hintWords(HIDDEN_SINGLE, CELLS).text, "The hidden single uses r9c3.");
+  assert.equal(hintWords(HIDDEN_SINGLE, CELLS).more, "Show the step");
+  assert.deepEqual(shownPart(HIDDEN_SINGLE, CELLS).cells, [74]);
+  assert.deepEqual(shownPart(HIDDEN_SINGLE, CELLS).placements, []);
+  assert.deepEqual(hintWords(HIDDEN_SINGLE, FULL), { title: "Hint: Hidden single (easy)", text: HIDDEN_SINGLE.text, more: null });
+  assert.equal(shownPart(HIDDEN_SINGLE, FULL), HIDDEN_SINGLE);
+});
+
+test("a guess says it is one from the start", () => {
+  const guess = { ...HIDDEN_SINGLE, technique: "Guess", level: "guessing", units: [] };
+  assert.equal(hintWords(guess, AREA).title, "No technique applies. Fallback: a guess");
+  assert.equal(hintWords(guess, AREA).text, "No technique applies: the next step is a guess, in box 7.");
+});
