@@ -104,16 +104,26 @@ test("Hint takes the player's notes as their marks", async () => {
   await untilEqual(() => readGrid(page), Array.from(cells));
   const plain = wasm.hint(cells);
   assert.deepEqual(plain.placements, [{ cell: 74, digit: 7 }]);
-  // Notes in r9c3 that leave out its 7: the engine starts from the player's marks.
-  const marks = wasm.candidates(cells);
-  const noted = [1, 2, 3, 4, 5, 6, 8, 9].filter((d) => marks[74] & (1 << (d - 1)));
-  marks[74] = noted.reduce((m, d) => m | (1 << (d - 1)), 0);
-  const expected = wasm.hint(cells, marks);
-  assert.notEqual(expected.text, plain.text);
-  await cell(page, 9, 3).focus();
+  // A note of just the solution's digit in some cell: the first cell (in reading order)
+  // where that changes the engine's next step, found with the oracle.
+  const solved = wasm.solve(cells);
+  const candidates = wasm.candidates(cells);
+  let target = -1;
+  let expected = null;
+  for (let i = 0; i < 81 && target < 0; i++) {
+    if (cells[i]) continue;
+    const marks = candidates.slice();
+    marks[i] = 1 << (solved[i] - 1);
+    const step = wasm.hint(cells, marks);
+    if (step.text !== plain.text) [target, expected] = [i, step];
+  }
+  assert.ok(target >= 0, "some note changes the next step");
+  const noted = [solved[target]];
+  const [row, column] = at(target);
+  await cell(page, row, column).focus();
   await button(page, "Notes").click();
-  for (const d of noted) await cell(page, 9, 3).press(String(d));
-  await untilEqual(() => readMarks(page).then((m) => m[74]), noted);
+  for (const d of noted) await cell(page, row, column).press(String(d));
+  await untilEqual(() => readMarks(page).then((m) => m[target]), noted);
   for (let k = 0; k < 3; k++) await button(page, "Hint").click();
   await until(() => page.locator("#hint-text").textContent(), (t) => t === expected.text, { message: "the hint from the player's notes" });
   assertClean();
