@@ -1,34 +1,36 @@
 // The page: wires the store (store.js), the grid (grid-view.js) and the panels
 // (panels/*.js, batch.js) together, and asks the workers (worker.js, through workers.js)
 // for everything that needs the wasm. Each module owns its part of the DOM; this one
-// owns the status line's verdicts, text in (paste, drop, links), saving and the keys
-// that work everywhere.
+// owns what follows a change of the store (stale verdicts cleared, saving, validation,
+// grade, completion), typing into the grid, the toolbar and the keys that work
+// everywhere.
 //
 // Nothing the player typed is ever dropped by an error: errors only add highlights and
 // words in the status line. Every answer from a worker goes through a `Latest`, so an
 // answer made stale by an edit is set aside.
 
-import { SolverWorker, CANCELLED, WORKER_DIED } from "./workers.js";
-import { BatchPanel, MAX_FILE_BYTES } from "./batch.js";
-import { describeConflicts, isPuzzleFile, plural } from "./sudoku.js";
-import { conflictsOf } from "./layout.js";
+import { SolverWorker } from "./workers.js";
+import { BatchPanel } from "./batch.js";
+import { plural } from "./sudoku.js";
 import { Store, IS_GIVEN, IS_FILLED, UNCHANGED } from "./store.js";
 import { Saves, MemoryStorage } from "./saves.js";
-import { Latest, STALE } from "./latest.js";
 import { GridView } from "./grid-view.js";
-import { Status, capitalize, formatMs } from "./status.js";
+import { Status, capitalize } from "./status.js";
+import { TextIn } from "./textin.js";
+import { Address } from "./address.js";
 import { Jobs, failureWords } from "./jobs.js";
 import { GameLock } from "./gamelock.js";
 import { durationWords } from "./clock.js";
 import { HintPanel } from "./panels/hint.js";
 import { ExplainPanel } from "./panels/explain.js";
-import { GradePanel, lineOf } from "./panels/grade.js";
+import { GradePanel } from "./panels/grade.js";
 import { GeneratePanel } from "./panels/generate.js";
 import { SharePanel } from "./panels/share.js";
 import { TimerPanel } from "./panels/timer.js";
 import { RecentPanel } from "./panels/recent.js";
+import { SolvePanel } from "./panels/solve.js";
+import { LiveValidation } from "./panels/validation.js";
 
-const CONFLICTS_LISTED = 3;
 const THEMES = ["auto", "light", "dark"];
 const touch = matchMedia("(pointer: coarse)");
 
@@ -85,9 +87,12 @@ const ctx = {
   reveal,
   beforeShow: closeSteps,
   load: loadPuzzle,
-  solution: solutionToCopy,
+  solution: () => solving.solutionToCopy(),
   resume,
+  enter,
 };
+const solving = new SolvePanel(ctx, { solve: $("solve"), check: $("check") });
+const validation = new LiveValidation(ctx);
 const hint = new HintPanel(ctx, {
   button: $("hint-button"),
   panel: $("hint-panel"),
@@ -150,8 +155,11 @@ const batch = new BatchPanel({
   failureList: $("batch-failure-list"),
   failuresMore: $("batch-failures-more"),
   touch,
-  onPick: (line, number) => takeText(line, { verb: `Puzzle ${number} of the batch`, pick: true }),
+  onPick: (line, number) => textIn.take(line, { verb: `Puzzle ${number} of the batch`, pick: true }),
 });
+ctx.batch = batch;
+const textIn = new TextIn(ctx, { grid: els.grid, dropOverlay: els.dropOverlay });
+const address = new Address(ctx);
 jobs.addButtons(els.solve, els.check, $("hint-button"), $("explain"), $("new-puzzle"));
 
 // ---------------------------------------------------------------- the status line
@@ -159,9 +167,7 @@ jobs.addButtons(els.solve, els.check, $("hint-button"), $("explain"), $("new-puz
 /** Whether the status line holds a verdict on the grid (a check, a solve, "Solved"):
  *  any edit makes it stale, so the next edit clears it. */
 let verdict = false;
-/** Whether the status line lists conflicts (so that fixing them says so). */
-let conflictsShown = false;
-/** Whether the last change of the grid was a digit typed (not a load, clear, undo…). */
+/** Whether the change being made is a digit or note typed (not a load, clear, undo…). */
 let typed = false;
 
 function say(text, kind = "info", { isVerdict = false } = {}) {
@@ -247,16 +253,16 @@ function onChange(event) {
     grid.overlay.wrong = new Set();
     grid.overlay.errorCells = new Set();
     if (verdict) say("");
-    if (!typed) conflictsShown = false;
+    if (!typed) validation.forget();
     if (store.finishedMs !== null && !store.complete) store.finishedMs = null;
-    syncHash();
-    refresh();
+    address.sync();
+    validation.refresh();
     grade.schedule();
-    checkAsYouGo();
+    solving.checkAsYouGo();
   }
-  if (setting === "pencil") refresh();
+  if (setting === "pencil") validation.refresh();
   if (setting === "checkAsYouGo") {
-    if (store.settings.checkAsYouGo) checkAsYouGo();
+    if (store.settings.checkAsYouGo) solving.checkAsYouGo();
     else grid.set({ wrong: new Set() });
   }
   if (setting === "theme") applyTheme();
@@ -335,181 +341,6 @@ function toggleNotes() {
   say(store.settings.notesMode ? "Notes on: digits go into the cell's notes." : "Notes off: digits go into the cell.");
 }
 
-// ---------------------------------------------------------------- live validation
-
-const validation = new Latest();
-
-/** Asks for the conflicts (and the candidates when shown) of the grid as it is now. */
-async function refresh() {
-  const puzzle = store.puzzle();
-  const classic = store.layout.size === 9 && store.layout.regular;
-  if (!classic) {
-    validation.invalidate();
-    grid.set({ conflicts: conflictsOf(store.layout, puzzle), candidates: null });
-    reportConflicts(grid.overlay.conflicts);
-    return;
-  }
-  let answer;
-  try {
-    answer = await validation.run(
-      Promise.all([quick.request("validate", { cells: puzzle }), store.settings.pencil ? quick.request("candidates", { cells: puzzle }) : null]),
-    );
-  } catch (error) {
-    if (error.code === CANCELLED || error.code === WORKER_DIED) return;
-    say(capitalize(error.message), "error");
-    return;
-  }
-  if (answer === STALE) return;
-  const [conflicts, candidates] = answer;
-  grid.set({ conflicts, candidates });
-  reportConflicts(conflicts);
-}
-
-function reportConflicts(conflicts) {
-  const phrases = describeConflicts(conflicts);
-  if (phrases.length > 0) {
-    const listed = phrases.slice(0, CONFLICTS_LISTED).join("; ");
-    const more = phrases.length > CONFLICTS_LISTED ? `; and ${phrases.length - CONFLICTS_LISTED} more` : "";
-    say(`${capitalize(plural(phrases.length, "conflict"))}: ${listed}${more}.`, "error");
-    conflictsShown = true;
-  } else if (conflictsShown) {
-    conflictsShown = false;
-    if (!store.complete) say("No conflicts left.", "ok");
-  }
-}
-
-// ---------------------------------------------------------------- check as you go
-
-const checking = new Latest();
-/** The solution of the givens check-as-you-go compares with: `{ key, solution }`
- *  (null when they have none, or more than one). */
-let reference = { key: null, solution: null };
-
-/** Marks the entries that differ from the solution, when the setting is on and the
- *  puzzle has exactly one solution. */
-async function checkAsYouGo() {
-  const classic = store.layout.size === 9 && store.layout.regular;
-  if (!store.settings.checkAsYouGo || !store.locked || !store.givens.some(Boolean) || !classic) return;
-  const key = lineOf(store.givens);
-  if (reference.key !== key) {
-    let result;
-    try {
-      result = await checking.run(quick.request("solve", { cells: store.givens }), () => lineOf(store.givens) === key);
-    } catch {
-      return; // no solution, or clashing givens: live validation says so already
-    }
-    if (result === STALE) return;
-    reference = { key, solution: result.count === 1 ? result.solution : null };
-    if (!result.solution || result.count !== 1) say("Check as you go needs a puzzle with exactly one solution: this one has " + (result.solution ? "several." : "none."));
-  }
-  if (!reference.solution || lineOf(store.givens) !== key) return;
-  const wrong = new Set();
-  store.entries.forEach((entry, i) => {
-    if (entry && entry !== reference.solution[i]) wrong.add(i);
-  });
-  grid.set({ wrong });
-}
-
-// ---------------------------------------------------------------- solve and check
-
-const answers = new Latest();
-
-/** Runs a job and resolves with its answer, or with STALE when the puzzle changed
- *  meanwhile (then says so). */
-async function ask(op, args, label) {
-  const puzzle = lineOf(store.puzzle());
-  const answer = await answers.run(jobs.run(solver, op, args, label), () => lineOf(store.puzzle()) === puzzle);
-  if (answer === STALE && lineOf(store.puzzle()) !== puzzle) say("The grid changed while the job ran, so its answer was set aside; try again.");
-  return answer;
-}
-
-async function solvePuzzle() {
-  closeSteps();
-  const puzzle = store.puzzle();
-  let result;
-  try {
-    result = await ask("solve", { cells: puzzle }, "Solving…");
-  } catch (error) {
-    reportFailure(error);
-    return;
-  }
-  if (result === STALE) return;
-  if (!result.solution) {
-    await reportNoSolution();
-    return;
-  }
-  store.showSolution(result.solution);
-  const uniqueness =
-    result.count === 1
-      ? "the solution is unique"
-      : result.count === null
-        ? "whether it is unique is not known (the search ran out of budget)"
-        : "this is one of several solutions";
-  // One search finds the solution and counts to 2: `ms` covers both.
-  say(`Solved in ${formatMs(result.ms)} with the uniqueness check: ${uniqueness}.`, "ok", { isVerdict: true });
-}
-
-async function reportNoSolution() {
-  const entries = store.entries.filter(Boolean).length;
-  if (entries > 0 && store.givens.some(Boolean)) {
-    try {
-      const givensOnly = await jobs.run(solver, "solve", { cells: store.givens }, "Solving…");
-      if (givensOnly.solution) {
-        say(`No solution with your entries: at least one of your ${plural(entries, "entry", "entries")} is wrong. Check marks the wrong ones.`, "error", { isVerdict: true });
-        return;
-      }
-    } catch (error) {
-      reportFailure(error);
-      return;
-    }
-  }
-  say("No solution: these givens cannot all be satisfied.", "error", { isVerdict: true });
-}
-
-async function checkEntries() {
-  const entries = store.entries.filter(Boolean).length;
-  if (!store.givens.some(Boolean)) {
-    say("Check needs a puzzle: type or paste the givens, press Lock givens, then type your answers.");
-    return;
-  }
-  if (entries === 0) {
-    say("Nothing to check yet: with the givens locked, type your answers into the blank cells.");
-    return;
-  }
-  closeSteps();
-  let result;
-  try {
-    result = await ask("check", { givens: store.givens, entries: store.entries }, "Checking…");
-  } catch (error) {
-    if (error.code === "NoSolution") say("The givens have no solution, so there is nothing to check your entries against.", "error");
-    else reportFailure(error);
-    return;
-  }
-  if (result === STALE) return;
-  grid.set({ wrong: new Set(result.wrong) });
-  const several = result.several ? " (The puzzle has several solutions; your entries were compared with one of them.)" : "";
-  if (result.wrong.length === 0) {
-    say(`${entries === 1 ? "Your entry is" : `All ${entries} entries are`} right so far.`, "ok", { isVerdict: true });
-  } else {
-    const wrong = result.wrong.length;
-    say(`${wrong} of your ${plural(entries, "entry", "entries")} ${wrong === 1 ? "is" : "are"} wrong, marked in red.${several}`, "error", { isVerdict: true });
-  }
-}
-
-/** The solution to copy: the one shown, or one solved now without showing it. */
-async function solutionToCopy() {
-  const shown = Uint8Array.from({ length: store.count }, (_, i) => store.shown(i));
-  if (store.solved.some(Boolean) && shown.every(Boolean)) return shown;
-  try {
-    const result = await jobs.run(solver, "solve", { cells: store.puzzle() }, "Solving…");
-    if (!result.solution) say("There is no solution to copy: the puzzle has no solution.", "error");
-    return result.solution;
-  } catch (error) {
-    reportFailure(error);
-    return null;
-  }
-}
-
 // ---------------------------------------------------------------- hint and solve path
 
 /** Hides the hint and the solve path; the grid shows its own digits again. */
@@ -527,137 +358,11 @@ function reveal(panel) {
   window.scrollBy(0, top >= 0 && bottom - top <= innerHeight ? bottom - innerHeight : top);
 }
 
-// ---------------------------------------------------------------- text in: paste, drop, links
-
-/**
- * Takes pasted or dropped text: a digit for one cell, a puzzle, or a file of puzzles.
- * `verb` says how it came ("Pasted", "Dropped"); `file` names the file it came from.
- */
-async function takeText(text, { cell = null, verb, file = null, pick = false }) {
-  const from = file ? ` from ${file}` : "";
-  const trimmed = text.trim();
-  if (trimmed === "") {
-    say(`${verb} nothing${from}: there was no text.`);
-    return;
-  }
-  if (cell !== null && /^[0-9.]$/.test(trimmed)) {
-    enter(cell, trimmed === "." ? 0 : Number(trimmed));
-    return;
-  }
-  if (isPuzzleFile(text)) {
-    if (batch.running) {
-      say(`A batch is running: cancel it (Cancel in the batch panel) before loading another file of puzzles.`, "error");
-      return;
-    }
-    const count = batch.load(text, file ?? `${verb.toLowerCase()} puzzles`);
-    say(`${verb} ${plural(count, "puzzle")}${from}: they are in the batch panel below; press Solve all.`, "ok");
-    batch.reveal();
-    return;
-  }
-  let puzzle;
-  try {
-    puzzle = await quick.request("parse", { text });
-  } catch (error) {
-    if (error.code === CANCELLED || error.code === WORKER_DIED) return;
-    const what = pick ? verb : `${verb} ${file ? `file ${file}` : "text"}`;
-    say(`${what} is not a puzzle: ${error.message}. The grid is unchanged.`, "error");
-    return;
-  }
-  if (pick) {
-    loadPuzzle(puzzle, `${verb}, loaded`, "It was not solved in the batch: Solve or Hint say why.");
-    grid.focus(0, { preventScroll: true });
-    return;
-  }
-  loadPuzzle(puzzle, `${verb} a puzzle${from}`);
-}
-
-function isTextField(target) {
-  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !els.grid.contains(target));
-}
-
-function onPaste(event) {
-  if (isTextField(event.target)) return;
-  event.preventDefault();
-  const inGrid = els.grid.contains(event.target);
-  takeText(event.clipboardData?.getData("text/plain") ?? "", { cell: inGrid ? grid.active : null, verb: "Pasted" });
-}
-
-function droppable(event) {
-  const types = event.dataTransfer?.types ?? [];
-  return types.includes("Files") || types.includes("text/plain");
-}
-
-async function onDrop(event) {
-  if (!droppable(event)) return;
-  event.preventDefault();
-  els.dropOverlay.hidden = true;
-  const file = event.dataTransfer.files[0];
-  if (!file) {
-    takeText(event.dataTransfer.getData("text/plain"), { verb: "Dropped" });
-    return;
-  }
-  if (file.size > MAX_FILE_BYTES) {
-    say(`${file.name} is ${(file.size / 1048576).toFixed(0)} MB; files up to ${MAX_FILE_BYTES / 1048576} MB can be read. The grid is unchanged.`, "error");
-    return;
-  }
-  takeText(await file.text(), { verb: "Dropped", file: file.name });
-}
-
-/** Keeps the address bar's `#` equal to the puzzle, without adding history entries. */
-function syncHash() {
-  const puzzle = store.sharedPuzzle();
-  if (puzzle.some(Boolean) && store.layout.size === 9) {
-    const hash = `#${lineOf(puzzle)}`;
-    if (hash !== location.hash) history.replaceState(null, "", hash);
-  } else if (location.hash !== "") {
-    history.replaceState(null, "", location.pathname + location.search);
-  }
-}
-
-/** The text after `#`, decoded (kept as it is when it is not valid percent-encoding). */
-function linkText() {
-  const raw = location.hash.slice(1);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/** Opens the puzzle in the address's `#`, unless it is the one already in the grid (a
- *  reload keeps the player's answers); a saved game of it is resumed. Returns whether
- *  the grid or the status line changed. */
-async function openLinkedPuzzle() {
-  const text = linkText().trim();
-  if (text === "" || text === lineOf(store.sharedPuzzle())) return false;
-  let puzzle;
-  try {
-    puzzle = await quick.request("parse", { text });
-  } catch (error) {
-    if (error.code === CANCELLED || error.code === WORKER_DIED) return false;
-    say(`The link's puzzle could not be read: ${error.message}. The grid is unchanged.`, "error");
-    syncHash();
-    return true;
-  }
-  const line = lineOf(puzzle);
-  if (line === lineOf(store.sharedPuzzle())) {
-    syncHash();
-    return false;
-  }
-  const saved = saves.findByPuzzle(line);
-  if (saved) {
-    await resume(saved.id);
-    return true;
-  }
-  loadPuzzle(puzzle, "Opened the puzzle from the link");
-  return true;
-}
-
 // ---------------------------------------------------------------- keys
 
 function onDocumentKeydown(event) {
   const ctrl = event.ctrlKey || event.metaKey;
-  const inTextField = isTextField(event.target) || event.target instanceof HTMLSelectElement;
+  const inTextField = textIn.isTextField(event.target) || event.target instanceof HTMLSelectElement;
   const inGrid = els.grid.contains(event.target);
   if (event.key === "Escape" && jobs.showing) {
     event.preventDefault();
@@ -668,7 +373,7 @@ function onDocumentKeydown(event) {
     else hint.closeByUser();
   } else if (ctrl && event.key === "Enter" && !inTextField) {
     event.preventDefault();
-    solvePuzzle();
+    solving.solve();
   } else if (ctrl && !inTextField && (event.key === "z" || event.key === "Z") && !event.shiftKey) {
     event.preventDefault();
     undo();
@@ -686,17 +391,7 @@ function onDocumentKeydown(event) {
 
 function wire() {
   store.addEventListener("change", onChange);
-  document.addEventListener("paste", onPaste);
   document.addEventListener("keydown", onDocumentKeydown);
-  document.addEventListener("dragover", (event) => {
-    if (!droppable(event)) return;
-    event.preventDefault();
-    els.dropOverlay.hidden = false;
-  });
-  document.addEventListener("dragleave", (event) => {
-    if (event.relatedTarget === null) els.dropOverlay.hidden = true;
-  });
-  document.addEventListener("drop", onDrop);
 
   // The digit pad must not take the focus from the cell it types into.
   els.pad.addEventListener("pointerdown", (event) => {
@@ -712,8 +407,6 @@ function wire() {
   touch.addEventListener("change", keyboardMode);
   keyboardMode();
 
-  els.solve.addEventListener("click", solvePuzzle);
-  els.check.addEventListener("click", checkEntries);
   els.clear.addEventListener("click", clearGrid);
   els.restart.addEventListener("click", restart);
   els.undo.addEventListener("click", undo);
@@ -749,14 +442,13 @@ function wire() {
     say(store.locked ? "Givens locked: the digits you type now are your answers." : "Givens unlocked: the digits you type now are part of the puzzle.");
   });
   els.theme.addEventListener("change", () => store.setSetting("theme", els.theme.value));
-  window.addEventListener("hashchange", openLinkedPuzzle);
   // Another tab saved a game: the recent list shows it.
   window.addEventListener("storage", () => recent.render());
 
   for (const worker of [quick, solver]) {
     worker.addEventListener("restart", (event) => {
       say(`The solver stopped unexpectedly and was restarted (${event.detail}). Your grid is unchanged; please try again.`, "error");
-      if (worker === quick) refresh();
+      if (worker === quick) validation.refresh();
     });
     worker.addEventListener("failed", (event) => {
       say(`The solver cannot run: ${event.detail.replace(/\.+$/, "")}. Your grid is kept; reload the page to try again.`, "error");
@@ -800,7 +492,7 @@ async function start() {
   // This tab's own game (a reload); else, unless a link names a puzzle, the most recent
   // game, when no other tab has it open. A duplicated tab (the same session) gets a copy.
   const own = saves.ownGame();
-  const game = own ?? (linkText().trim() === "" ? saves.latestGame() : null);
+  const game = own ?? (address.text.trim() === "" ? saves.latestGame() : null);
   let restored = false;
   if (game && (await lock.claim(game.id, { wait: game === own }))) {
     store.adopt(game);
@@ -816,10 +508,10 @@ async function start() {
     if (game) say("Your last game is open in another tab: resume any game from Recent puzzles.");
   }
   if (restored) say("Your grid is back as you left it.");
-  const opened = await openLinkedPuzzle();
+  const opened = await address.open();
   if (!opened) {
-    syncHash();
-    refresh();
+    address.sync();
+    validation.refresh();
     grade.schedule();
   }
   await ready;

@@ -15,9 +15,9 @@ export function unitCells({ kind, index }) {
   });
 }
 
-/** `row 3, column 7` (1-based), the core's way of naming a cell. */
-export function cellName(cell) {
-  return `row ${rowOf(cell) + 1}, column ${columnOf(cell) + 1}`;
+/** `row 3, column 7` (1-based), the core's way of naming a cell (of an N×N grid). */
+export function cellName(cell, size = 9) {
+  return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 }
 
 /** `row 3`, `column 7`, `box 9` (1-based). */
@@ -51,11 +51,11 @@ export function isPuzzleFile(text) {
 }
 
 /**
- * Conflicts in words, one phrase per pair of cells (a pair that shares a row and a box
- * is one phrase): `digit 5 appears twice in row 1 and box 1 (row 1, column 2 and row 1,
- * column 3)`.
+ * Conflicts in words (the cells of an N×N grid, 9 by default), one phrase per pair of
+ * cells (a pair that shares a row and a box is one phrase): `digit 5 appears twice in
+ * row 1 and box 1 (row 1, column 2 and row 1, column 3)`.
  */
-export function describeConflicts(conflicts) {
+export function describeConflicts(conflicts, size = 9) {
   const pairs = new Map();
   for (const conflict of conflicts) {
     const key = `${conflict.digit}:${conflict.cells[0]}:${conflict.cells[1]}`;
@@ -63,7 +63,7 @@ export function describeConflicts(conflicts) {
     pairs.get(key).units.push(unitName(conflict.unit));
   }
   return [...pairs.values()].map(({ digit, cells: [a, b], units }) => {
-    return `digit ${digit} appears twice in ${units.join(" and ")} (${cellName(a)} and ${cellName(b)})`;
+    return `digit ${digit} appears twice in ${units.join(" and ")} (${cellName(a, size)} and ${cellName(b, size)})`;
   });
 }
 

@@ -162,6 +162,7 @@ test("the Content-Security-Policy forbids inline script and eval, and every cont
 /** What a first visit loads: the page, its modules, the style, the icon and the wasm. */
 const PAGE_FILES = [
   "/",
+  "/address.js",
   "/batch.js",
   "/clock.js",
   "/favicon.svg",
@@ -178,7 +179,9 @@ const PAGE_FILES = [
   "/panels/hint.js",
   "/panels/recent.js",
   "/panels/share.js",
+  "/panels/solve.js",
   "/panels/timer.js",
+  "/panels/validation.js",
   "/pkg/sudoku_wasm.js",
   "/pkg/sudoku_wasm_bg.wasm",
   "/saves.js",
@@ -186,6 +189,7 @@ const PAGE_FILES = [
   "/store.js",
   "/style.css",
   "/sudoku.js",
+  "/textin.js",
   "/worker.js",
   "/workers.js",
 ];

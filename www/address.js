@@ -1,0 +1,68 @@
+// The address bar: `#` + the puzzle's 81 digits shares it. The page keeps the `#` equal
+// to the puzzle in the grid (without history entries) and opens a puzzle that arrives
+// in it (a link, or the user editing the address), resuming a saved game of it.
+
+import { CANCELLED, WORKER_DIED } from "./workers.js";
+import { lineOf } from "./panels/grade.js";
+
+export class Address {
+  #ctx;
+
+  /** `ctx`: `{ store, quick, saves, say, load, resume }`. */
+  constructor(ctx) {
+    this.#ctx = ctx;
+    window.addEventListener("hashchange", () => this.open());
+  }
+
+  /** The text after `#`, decoded (kept as it is when it is not valid percent-encoding). */
+  get text() {
+    const raw = location.hash.slice(1);
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+
+  /** Keeps the `#` equal to the puzzle, without adding history entries. */
+  sync() {
+    const { store } = this.#ctx;
+    const puzzle = store.sharedPuzzle();
+    if (puzzle.some(Boolean) && store.layout.size === 9 && store.layout.regular) {
+      const hash = `#${lineOf(puzzle)}`;
+      if (hash !== location.hash) history.replaceState(null, "", hash);
+    } else if (location.hash !== "") {
+      history.replaceState(null, "", location.pathname + location.search);
+    }
+  }
+
+  /** Opens the puzzle in the `#`, unless it is the one already in the grid (a reload
+   *  keeps the player's answers); a saved game of it is resumed. Returns whether the
+   *  grid or the status line changed. */
+  async open() {
+    const { store, quick, saves, say } = this.#ctx;
+    const text = this.text.trim();
+    if (text === "" || text === lineOf(store.sharedPuzzle())) return false;
+    let puzzle;
+    try {
+      puzzle = await quick.request("parse", { text });
+    } catch (error) {
+      if (error.code === CANCELLED || error.code === WORKER_DIED) return false;
+      say(`The link's puzzle could not be read: ${error.message}. The grid is unchanged.`, "error");
+      this.sync();
+      return true;
+    }
+    const line = lineOf(puzzle);
+    if (line === lineOf(store.sharedPuzzle())) {
+      this.sync();
+      return false;
+    }
+    const saved = saves.findByPuzzle(line);
+    if (saved) {
+      await this.#ctx.resume(saved.id);
+      return true;
+    }
+    this.#ctx.load(puzzle, "Opened the puzzle from the link");
+    return true;
+  }
+}
