@@ -1,4 +1,6 @@
 //! The `sudoku` binary, run as a user would: standard input in, output and status out.
+// The binary is native: on wasm32 there is nothing to run.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -129,18 +131,47 @@ fn lines_mode_reads_files() {
 }
 
 #[test]
-fn help_and_usage_errors() {
+fn help_version_and_usage_errors() {
     let out = run(&["--help"], b"");
     assert!(out.status.success());
     let help = text(&out.stdout);
-    assert!(help.contains("--lines") && help.contains("Baekjoon"));
-    let out = run(&["--frobnicate"], b"");
-    assert_eq!(out.status.code(), Some(2));
+    assert!(help.contains("--lines") && help.contains("Baekjoon") && help.contains("Exit status"));
+    let mut subcommands = vec!["solve", "lines", "count", "validate"];
+    if cfg!(feature = "logic") {
+        subcommands.extend(["grade", "hint", "path", "generate"]);
+    }
+    for name in &subcommands {
+        assert!(help.contains(&format!("\n  {name} ")), "{name} in --help");
+        let out = run(&[name, "--help"], b"");
+        assert!(out.status.success(), "{name} --help");
+        assert!(
+            text(&out.stdout).contains("141"),
+            "{name} --help lists exit statuses"
+        );
+    }
+    let out = run(&["--version"], b"");
+    assert!(out.status.success());
     assert_eq!(
-        text(&out.stderr),
-        "sudoku: unknown argument \"--frobnicate\" (see sudoku --help)\n"
+        text(&out.stdout),
+        format!("sudoku {}\n", env!("CARGO_PKG_VERSION"))
     );
-    assert!(out.stdout.is_empty());
+    for args in [
+        &["--frobnicate"][..],
+        &["lines", "--jobs"],
+        &["lines", "--jobs", "0"],
+        &["lines", "--format", "xml"],
+        &["count", "--limit", "-3"],
+    ] {
+        let out = run(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+        assert!(stderr.contains("--help"), "{args:?}: {stderr}");
+    }
+    // The logic subcommands exist only with the feature (else `grade` is a file name).
+    let out = run(&["grade"], SAMPLE.as_bytes());
+    assert_eq!(out.status.success(), cfg!(feature = "logic"));
 }
 
 #[test]
@@ -167,4 +198,465 @@ fn huge_inputs_are_refused_without_being_kept() {
     // Multi-byte characters count as one each.
     let out = run(&["--lines"], "é".repeat(5000).as_bytes());
     assert_eq!(text(&out.stdout), "error: expected 81 cells, found 5000\n");
+}
+
+/// A 17-clue puzzle (the first of the fixture sample) and its solution.
+const LINE: &str =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+const LINE_SOLVED: &str =
+    "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
+
+fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The puzzles of the fixtures, three times over, as one line-mode input (720 puzzles).
+fn fixture_lines() -> String {
+    let mut all = String::new();
+    for name in [
+        "puzzles2_17_clue.txt",
+        "puzzles3_magictour_top1465.txt",
+        "puzzles5_forum_hardest_1905_11+.txt",
+        "puzzles6_forum_hardest_1106.txt",
+        "puzzles7_serg_benchmark.txt",
+        "generated_minimal_50k_seed1.txt",
+    ] {
+        all += &std::fs::read_to_string(fixture(name)).unwrap();
+    }
+    all.repeat(3)
+}
+
+#[test]
+fn stdin_is_dash_everywhere_and_files_mix_with_it() {
+    let grid_file = std::env::temp_dir().join(format!("sudoku-cli-{}.txt", std::process::id()));
+    std::fs::write(&grid_file, SAMPLE).unwrap();
+    let path = grid_file.to_str().unwrap();
+    // Grid mode: each input is one puzzle; `-` is standard input, in its place.
+    let out = run(&["solve", "-"], SAMPLE.as_bytes());
+    assert_eq!(text(&out.stdout), SAMPLE_SOLVED);
+    let out = run(&[path, "-", path], SAMPLE.as_bytes());
+    assert!(out.status.success());
+    let expected = [SAMPLE_SOLVED; 3].join("\n");
+    assert_eq!(text(&out.stdout), expected);
+    // Line mode: `-` between files.
+    let out = run(
+        &["lines", "-", &fixture("puzzles2_17_clue.txt")],
+        format!("{LINE}\n").as_bytes(),
+    );
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 41);
+    assert_eq!(stdout.lines().next(), Some(LINE_SOLVED));
+    assert_eq!(stdout.lines().nth(1), Some(LINE_SOLVED));
+    // `--lines=FILE`, `--lines FILE`, `sudoku lines FILE`, `solve --lines`: the same.
+    let file = fixture("puzzles2_17_clue.txt");
+    let lines_eq = format!("--lines={file}");
+    let reference = run(&["lines", &file], b"").stdout;
+    for args in [
+        vec![lines_eq.as_str()],
+        vec!["--lines", &file],
+        vec!["solve", "--lines", &file],
+        vec!["--lines", "-"],
+    ] {
+        let out = run(&args, &std::fs::read(&file).unwrap());
+        assert!(out.status.success(), "{args:?}");
+        assert_eq!(out.stdout, reference, "{args:?}");
+    }
+    for name in ["count", "validate"] {
+        let out = run(&[name, "-"], SAMPLE.as_bytes());
+        assert!(out.status.success(), "{name}");
+    }
+    std::fs::remove_file(&grid_file).unwrap();
+}
+
+#[test]
+fn errors_name_the_path_directories_included() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    for args in [vec!["lines", dir], vec![dir], vec!["count", "--lines", dir]] {
+        let out = run(&args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            text(&out.stderr),
+            format!("sudoku: {dir}: is a directory, not a file of puzzles\n")
+        );
+    }
+    // Answers before the missing file are written, in order; then the error.
+    let out = run(
+        &["lines", &fixture("puzzles2_17_clue.txt"), "/no/such/file"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout).lines().count(), 40);
+    assert!(text(&out.stderr).starts_with("sudoku: /no/such/file: No such file"));
+    // A bad puzzle in a named file is reported with the path, and the next file is read.
+    let out = run(&["count", "/no/such/file"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let empty = std::env::temp_dir().join(format!("sudoku-cli-empty-{}.txt", std::process::id()));
+    std::fs::write(&empty, "").unwrap();
+    let empty = empty.to_str().unwrap().to_string();
+    let out = run(&["solve", &empty, "-"], SAMPLE.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!("sudoku: {empty}: expected 9 rows, found 0\n")
+    );
+    assert_eq!(text(&out.stdout), SAMPLE_SOLVED);
+    std::fs::remove_file(&empty).unwrap();
+}
+
+#[test]
+fn one_line_in_grid_mode_suggests_line_mode() {
+    let out = run(&[], format!("{LINE}\n").as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "sudoku: expected 9 rows, found 1 (this is one 81-character puzzle line: \
+         `sudoku lines` reads one puzzle per line)\n"
+    );
+    let out = run(&["validate"], format!("{LINE}\n{LINE}\n").as_bytes());
+    assert_eq!(
+        text(&out.stderr),
+        "sudoku: expected 9 rows, found 2 (these are 81-character puzzle lines: \
+         `sudoku validate --lines` reads one puzzle per line)\n"
+    );
+    // Anything else that is not a grid gets no advice.
+    let out = run(&[], b"12345\n");
+    assert_eq!(text(&out.stderr), "sudoku: expected 9 rows, found 1\n");
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_status_141() {
+    // Far more output than a pipe holds; the reading end is closed after one line.
+    let input = format!("{LINE}\n").repeat(200_000);
+    for args in [&["lines"][..], &["lines", "--jobs", "1"], &["--lines"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let input = input.clone();
+        let feeder = std::thread::spawn(move || {
+            let _ = stdin.write_all(input.as_bytes());
+        });
+        let mut stdout = child.stdout.take().unwrap();
+        let mut first = [0u8; 82];
+        std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+        assert_eq!(&first[..81], LINE_SOLVED.as_bytes());
+        drop(stdout);
+        let out = child.wait_with_output().unwrap();
+        let _ = feeder.join();
+        assert_eq!(out.status.code(), Some(141), "{args:?}");
+        assert!(out.stderr.is_empty(), "{args:?}: {}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn jobs_keep_the_input_order() {
+    let input = fixture_lines();
+    let puzzles = input.lines().filter(|l| !l.starts_with('#')).count();
+    assert!(puzzles > 700, "{puzzles}");
+    let one = run(&["lines", "--jobs", "1"], input.as_bytes());
+    assert!(one.status.success());
+    assert_eq!(text(&one.stdout).lines().count(), puzzles);
+    for jobs in ["2", "3", "8"] {
+        let many = run(&["lines", "--jobs", jobs], input.as_bytes());
+        assert!(many.status.success());
+        assert_eq!(many.stdout, one.stdout, "--jobs {jobs}");
+    }
+    // Every answer matches the library's, line by line.
+    let expected: String = input
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            sudoku_wasm::Grid::from_line(l)
+                .unwrap()
+                .solve()
+                .unwrap()
+                .to_line()
+                + "\n"
+        })
+        .collect();
+    assert_eq!(text(&one.stdout), expected);
+    // Batches that end mid-file and failures keep their places too.
+    let mixed: String = input
+        .lines()
+        .enumerate()
+        .map(|(k, l)| {
+            if k % 7 == 3 {
+                "bad\n".to_string()
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    let one = run(&["validate", "--lines", "-j", "1"], mixed.as_bytes());
+    let two = run(&["validate", "--lines", "-j", "2"], mixed.as_bytes());
+    assert_eq!(one.status.code(), Some(1));
+    assert_eq!(one.stdout, two.stdout);
+    assert!(text(&two.stdout).contains("error: expected 81 cells, found 3\n"));
+}
+
+#[test]
+fn progress_is_reported_when_asked() {
+    let input = format!("{LINE}\n").repeat(100);
+    let out = run(&["lines", "--progress"], input.as_bytes());
+    assert!(out.status.success());
+    // Not a terminal: a line per report, the last one with the total.
+    let last = text(&out.stderr).lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("sudoku: 100 puzzles, "),
+        "{}",
+        text(&out.stderr)
+    );
+    // Not a terminal: silent by default.
+    let out = run(&["lines"], input.as_bytes());
+    assert!(out.stderr.is_empty());
+    let out = run(&["lines", "--progress", "--no-progress"], input.as_bytes());
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn count_and_validate() {
+    let several =
+        "000000000782135649469278135321546897000000000596827413917652384643781952000000000";
+    let conflict = "11".to_string() + &".".repeat(79);
+    let unsolvable = ".12345678".to_string() + &".".repeat(27) + "9" + &".".repeat(44);
+    let input = format!("{LINE}\n{several}\n{conflict}\n{unsolvable}\nxyz\n");
+    let out = run(&["count", "--lines"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<&str> = text(&out.stdout).lines().collect();
+    assert_eq!(lines[0], "1");
+    assert_eq!(lines[1], "2");
+    assert!(lines[2].starts_with("error: digit 1 is given twice in row 1"));
+    assert_eq!(lines[3], "0");
+    assert_eq!(lines[4], "error: expected 81 cells, found 3");
+    let one_given = "1".to_string() + &".".repeat(80) + "\n";
+    let out = run(&["count", "--lines", "--limit", "5"], one_given.as_bytes());
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "5\n");
+    // An empty grid, counted without a limit: the budget stops it, and says so.
+    let empty = ".".repeat(81) + "\n";
+    let out = run(
+        &["count", "--lines", "--max-guesses", "1000"],
+        empty.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).starts_with("error: the search stopped at its budget of 1000 guesses")
+    );
+
+    let out = run(&["validate", "--lines"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "unique\nmultiple\nconflict: digit 1 is given twice in row 1: at row 1, column 1 and at \
+         row 1, column 2; digit 1 is given twice in box 1: at row 1, column 1 and at row 1, \
+         column 2\nunsolvable\nerror: expected 81 cells, found 3\n"
+    );
+    let out = run(&["validate"], SAMPLE.as_bytes());
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "unique\n");
+    let out = run(&["count"], SAMPLE.as_bytes());
+    assert_eq!(text(&out.stdout), "1\n");
+}
+
+#[test]
+fn json_shapes() {
+    let conflict = "11".to_string() + &".".repeat(79);
+    let input = format!("{LINE}\n{conflict}\nxyz\n");
+    let json = |args: &[&str]| -> Vec<serde_json::Value> {
+        let out = run(args, input.as_bytes());
+        text(&out.stdout)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let solved = json(&["lines", "--format", "json"]);
+    assert_eq!(solved.len(), 3);
+    assert_eq!(
+        solved[0],
+        serde_json::json!({ "puzzle": LINE, "solution": LINE_SOLVED })
+    );
+    assert_eq!(
+        solved[1],
+        serde_json::json!({ "puzzle": conflict, "error": {
+            "code": "ConflictingGivens",
+            "message": "digit 1 is given twice in row 1: at row 1, column 1 and at row 1, column 2",
+            "cells": [0, 1] } })
+    );
+    assert_eq!(
+        solved[2],
+        serde_json::json!({ "puzzle": null, "error": {
+            "code": "WrongLength", "message": "expected 81 cells, found 3", "cells": [] } })
+    );
+    let counted = json(&["count", "--lines", "-f", "json", "--limit", "5"]);
+    assert_eq!(
+        counted[0],
+        serde_json::json!({ "puzzle": LINE, "solutions": 1, "limit": 5 })
+    );
+    let validated = json(&["validate", "--lines", "-f", "json"]);
+    assert_eq!(
+        validated[0],
+        serde_json::json!({ "puzzle": LINE, "status": "unique", "valid": true,
+                            "solutions": 1, "conflicts": [] })
+    );
+    assert_eq!(validated[1]["status"], "conflict");
+    assert_eq!(validated[1]["solutions"], serde_json::Value::Null);
+    assert_eq!(
+        validated[1]["conflicts"][0],
+        serde_json::json!({ "digit": 1, "cells": [0, 1], "unit": { "kind": "row", "index": 0 },
+            "message": "digit 1 is given twice in row 1: at row 1, column 1 and at row 1, column 2" })
+    );
+    // Grid mode: the object on standard output, errors too.
+    let out = run(&["--format", "json"], SAMPLE.as_bytes());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["solution"].as_str().unwrap().len(), 81);
+    let out = run(&["--format", "json"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["error"]["code"], "WrongRowCount");
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn grid_formats() {
+    let out = run(&["--format", "line"], SAMPLE.as_bytes());
+    assert_eq!(
+        text(&out.stdout),
+        format!("{}\n", SAMPLE_SOLVED.replace([' ', '\n'], ""))
+    );
+    let out = run(
+        &["lines", "--format", "grid"],
+        format!("{LINE}\n{LINE}\n").as_bytes(),
+    );
+    let grid = sudoku_wasm::Grid::from_line(LINE_SOLVED).unwrap().to_boj();
+    assert_eq!(text(&out.stdout), format!("{grid}\n{grid}\n"));
+    let out = run(
+        &["lines", "--format", "pretty"],
+        format!("{LINE}\n").as_bytes(),
+    );
+    let pretty = sudoku_wasm::Grid::from_line(LINE_SOLVED)
+        .unwrap()
+        .to_pretty();
+    assert_eq!(text(&out.stdout), format!("{pretty}\n"));
+}
+
+#[cfg(feature = "logic")]
+#[test]
+fn grade_hint_path_generate() {
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let input = format!("{easy}\n{LINE}\n");
+    let out = run(&["grade", "--lines"], input.as_bytes());
+    assert!(out.status.success());
+    let lines: Vec<&str> = text(&out.stdout).lines().collect();
+    assert!(lines[0].starts_with("easy "), "{}", lines[0]);
+    assert_eq!(lines[1], "medium 199 Naked pair");
+    let out = run(&["grade", "--lines", "-f", "json"], input.as_bytes());
+    let value: serde_json::Value =
+        serde_json::from_str(text(&out.stdout).lines().nth(1).unwrap()).unwrap();
+    assert_eq!(value["level"], "medium");
+    assert_eq!(value["hardestTechnique"], "Naked pair");
+    assert_eq!(value["techniques"]["Naked pair"], 1);
+    assert_eq!(value["unique"], true);
+
+    let out = run(&["hint", "--lines"], input.as_bytes());
+    assert_eq!(
+        text(&out.stdout).lines().next(),
+        Some("Naked single: 5 is the only candidate left in r5c5, so r5c5 is 5.")
+    );
+    let out = run(
+        &["hint", "--lines", "-f", "json"],
+        format!("{LINE_SOLVED}\n").as_bytes(),
+    );
+    assert_eq!(
+        text(&out.stdout),
+        format!("{{\"puzzle\":\"{LINE_SOLVED}\",\"step\":null}}\n")
+    );
+    let out = run(&["hint", "-f", "json"], SAMPLE.as_bytes());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["step"]["placements"].as_array().unwrap().len(), 1);
+    assert!(value["step"]["text"].is_string());
+
+    // Grid mode: one step per line, as many placements as blanks; line mode: one line.
+    let grid = sudoku_wasm::Grid::from_line(easy).unwrap().to_boj();
+    let out = run(&["path"], grid.as_bytes());
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout).lines().count(), 51);
+    let out = run(&["path", "--lines"], input.as_bytes());
+    assert_eq!(text(&out.stdout).lines().count(), 2);
+
+    let out = run(
+        &[
+            "generate",
+            "--seed",
+            "42",
+            "--level",
+            "medium",
+            "--symmetry",
+            "rotate180",
+        ],
+        b"",
+    );
+    assert!(out.status.success());
+    let puzzle = text(&out.stdout).trim_end();
+    let grid = sudoku_wasm::Grid::from_line(puzzle).unwrap();
+    assert_eq!(grid.count_solutions(2).unwrap(), 1);
+    assert_eq!(
+        sudoku_wasm::grade(&grid).unwrap().level,
+        sudoku_wasm::Level::Medium
+    );
+    // Seeds run on from --seed; the parallel run is the same as the serial one.
+    let args = [
+        "generate",
+        "--seed",
+        "42",
+        "-n",
+        "4",
+        "-l",
+        "medium",
+        "-s",
+        "rotate180",
+    ];
+    let serial = run(&[&args[..], &["-j", "1"]].concat(), b"");
+    let parallel = run(&[&args[..], &["-j", "3"]].concat(), b"");
+    assert_eq!(serial.stdout, parallel.stdout);
+    let puzzles: Vec<&str> = text(&serial.stdout).lines().collect();
+    assert_eq!(puzzles.len(), 4);
+    assert_eq!(puzzles[0], puzzle);
+    assert!(puzzles[1..].iter().all(|&p| p != puzzle));
+    let out = run(
+        &[
+            "generate", "--seed", "42", "-n", "2", "-f", "json", "-l", "medium",
+        ],
+        b"",
+    );
+    let values: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values[0]["seed"], 42);
+    assert_eq!(values[1]["seed"], 43);
+    assert_eq!(values[0]["grade"]["level"], "medium");
+    assert_eq!(values[0]["reached"], true);
+    // A level out of reach in one attempt: the closest puzzle, status 1, and why.
+    let out = run(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "-l",
+            "extreme",
+            "--max-attempts",
+            "1",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout).trim_end().len(), 81);
+    assert!(text(&out.stderr).contains("did not reach the level extreme within 1 attempts"));
+    let out = run(&["generate", "--level", "impossible"], b"");
+    assert_eq!(out.status.code(), Some(2));
 }
