@@ -9,6 +9,8 @@
 //! The classic 9×9 [`Grid`](crate::Grid) keeps its own, faster search; this module is
 //! separate from it.
 
+#[cfg(feature = "variants")]
+pub mod fpuzzles;
 mod puzzle;
 
 pub use puzzle::{box_shape, Axis, Constraint, Diagonal, Mark, Puzzle, MAX_SIZE};
