@@ -30,6 +30,7 @@ import { TimerPanel } from "./panels/timer.js";
 import { RecentPanel } from "./panels/recent.js";
 import { SolvePanel } from "./panels/solve.js";
 import { LiveValidation } from "./panels/validation.js";
+import { SheetPanel } from "./panels/sheet.js";
 
 const THEMES = ["auto", "light", "dark"];
 const touch = matchMedia("(pointer: coarse)");
@@ -122,6 +123,7 @@ const grade = new GradePanel(ctx, {
 });
 ctx.grade = grade;
 const generator = new GeneratePanel(ctx, { button: $("new-puzzle"), level: $("new-level"), symmetry: $("new-symmetry") });
+new SheetPanel(ctx, { button: $("print-sheet"), count: $("sheet-count"), sheet: $("sheet") });
 const share = new SharePanel(ctx, {
   format: $("copy-format"),
   puzzle: $("copy-puzzle"),
@@ -160,7 +162,7 @@ const batch = new BatchPanel({
 ctx.batch = batch;
 const textIn = new TextIn(ctx, { grid: els.grid, dropOverlay: els.dropOverlay });
 const address = new Address(ctx);
-jobs.addButtons(els.solve, els.check, $("hint-button"), $("explain"), $("new-puzzle"));
+jobs.addButtons(els.solve, els.check, $("hint-button"), $("explain"), $("new-puzzle"), $("print-sheet"));
 
 // ---------------------------------------------------------------- the status line
 

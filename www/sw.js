@@ -34,6 +34,7 @@ const FILES = [
   "panels/hint.js",
   "panels/recent.js",
   "panels/share.js",
+  "panels/sheet.js",
   "panels/solve.js",
   "panels/timer.js",
   "panels/validation.js",

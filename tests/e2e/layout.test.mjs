@@ -179,6 +179,7 @@ const PAGE_FILES = [
   "/panels/hint.js",
   "/panels/recent.js",
   "/panels/share.js",
+  "/panels/sheet.js",
   "/panels/solve.js",
   "/panels/timer.js",
   "/panels/validation.js",

@@ -352,3 +352,34 @@ test("cells take colours from a small palette (undoable, saved); check as you go
   assertClean();
   await context.close();
 });
+
+test("a printed sheet holds several new puzzles of the chosen level, and leaves the grid alone", async () => {
+  const { page, context, assertClean } = await openPage(browser, server);
+  await loadSample(page);
+  await page.evaluate(() => {
+    window.printed = 0;
+    window.print = () => (window.printed += 1); // headless: count the call instead
+  });
+  await page.getByLabel("Level", { exact: true }).selectOption("easy");
+  await page.getByLabel("Puzzles on a printed page").selectOption("4");
+  await button(page, "Print a sheet").click();
+  await until(() => page.evaluate(() => window.printed), (n) => n === 1, { message: "the sheet is printed", timeout: 30_000 });
+  assert.match(await statusText(page), /^A sheet of 4 easy puzzles is ready/);
+  assert.deepEqual(await readGrid(page), puzzle, "the grid keeps its puzzle");
+  const captions = await page.locator("#sheet figcaption").allTextContents();
+  assert.equal(captions.length, 4);
+  // Each is the generator's puzzle for its seed.
+  const grids = await page.$$eval("#sheet .sheet-grid", (all) => all.map((grid) => [...grid.children].map((c) => Number(c.textContent || 0))));
+  captions.forEach((caption, k) => {
+    const seed = Number(caption.match(/seed (\d+)/)[1]);
+    assert.deepEqual(grids[k], Array.from(wasm.generate({ seed, level: "easy", symmetry: "rotate180" }).puzzle));
+  });
+  await page.emulateMedia({ media: "print" });
+  assert.equal(await page.locator("#sheet").isVisible(), true);
+  assert.equal(await page.locator("#grid").isVisible(), false, "only the sheet prints");
+  await screenshot(page, "print-sheet", { fullPage: true });
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  assert.equal(await page.locator("#grid").isVisible(), true, "after printing, the page prints itself again");
+  assertClean();
+  await context.close();
+});
