@@ -444,6 +444,10 @@ function wire() {
     say(store.locked ? "Givens locked: the digits you type now are your answers." : "Givens unlocked: the digits you type now are part of the puzzle.");
   });
   els.theme.addEventListener("change", () => store.setSetting("theme", els.theme.value));
+  // Leaving the page (or hiding it) saves the time played since the last change.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") persist();
+  });
   // Another tab saved a game: the recent list shows it.
   window.addEventListener("storage", () => recent.render());
 

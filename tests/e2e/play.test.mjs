@@ -126,6 +126,13 @@ test("Hint takes the player's notes as their marks", async () => {
   await untilEqual(() => readMarks(page).then((m) => m[target]), noted);
   for (let k = 0; k < 3; k++) await button(page, "Hint").click();
   await until(() => page.locator("#hint-text").textContent(), (t) => t === expected.text, { message: "the hint from the player's notes" });
+  // Notes that leave out the solution's digit: the hint says what is wrong.
+  await page.keyboard.press("Escape");
+  const wrongNote = [1, 2, 3, 4, 5, 6, 8, 9].find((d) => candidates[74] & (1 << (d - 1)));
+  await cell(page, 9, 3).press(String(wrongNote));
+  await untilEqual(() => readMarks(page).then((m) => m[74]), [wrongNote]);
+  await button(page, "Hint").click();
+  await until(() => statusText(page), (t) => t === "No hint: with your notes the puzzle has no solution, so a note is missing somewhere (or an entry is wrong: Check marks those).");
   assertClean();
   await context.close();
 });

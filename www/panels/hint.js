@@ -53,6 +53,10 @@ export class HintPanel {
         () => store.revision === revision,
       );
     } catch (error) {
+      if (error.code === "NoSolution" && store.notes.some(Boolean)) {
+        say("No hint: with your notes the puzzle has no solution, so a note is missing somewhere (or an entry is wrong: Check marks those).", "error");
+        return;
+      }
       this.#ctx.reportStepFailure(error, "hint");
       return;
     }
