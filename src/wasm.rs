@@ -20,6 +20,10 @@ use crate::{Conflict, Error, Grid, SolveStatus, Style, Unit};
 
 #[cfg(feature = "logic")]
 pub use logic::{generate, grade, hint, solve_path, techniques};
+#[cfg(feature = "variants")]
+mod variants;
+#[cfg(feature = "variants")]
+pub use variants::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"

@@ -11,6 +11,10 @@
 
 #[cfg(feature = "variants")]
 pub mod fpuzzles;
+#[cfg(feature = "variants")]
+mod json;
 mod puzzle;
 
+#[cfg(feature = "variants")]
+pub use json::{puzzle_from_json, puzzle_from_value};
 pub use puzzle::{box_shape, Axis, Constraint, Diagonal, Mark, Puzzle, MAX_SIZE};

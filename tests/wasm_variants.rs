@@ -1,0 +1,179 @@
+//! The variant exports at the wasm boundary, in headless Chromium and Firefox: `Puzzle`
+//! objects in and out, the f-puzzles format, thrown errors with their `code`, and no trap
+//! on hostile input of any type.
+#![cfg(all(target_arch = "wasm32", feature = "variants"))]
+
+use js_sys::{Array, Object, Reflect, JSON};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+use sudoku_wasm::wasm;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The thrown value must be a `SudokuError`; returns (message, code).
+fn thrown(err: JsValue) -> (String, String) {
+    let error: js_sys::Error = err.dyn_into().expect("a JS Error");
+    assert_eq!(String::from(error.name()), "SudokuError");
+    let code = Reflect::get(&error, &"code".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    (error.message().into(), code)
+}
+
+/// The f-puzzles JSON of the ISS puzzle `name` (tests/fixtures/variants).
+fn iss(name: &str) -> String {
+    include_str!("fixtures/variants/iss-variants.jsonl")
+        .lines()
+        .find(|line| line.starts_with(&format!("{{\"name\":\"{name}\"")))
+        .map(|line| {
+            let value = JSON::parse(line).unwrap();
+            JSON::stringify(&Reflect::get(&value, &"fpuzzles".into()).unwrap())
+                .unwrap()
+                .as_string()
+                .unwrap()
+        })
+        .unwrap()
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &key.into()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn reads_an_fpuzzles_killer_as_a_puzzle_object() {
+    let puzzle = wasm::from_fpuzzles(iss("Killer").into()).unwrap();
+    assert_eq!(get(&puzzle, "size").as_f64(), Some(9.0));
+    assert_eq!(Array::from(&get(&puzzle, "givens")).length(), 81);
+    let constraints = Array::from(&get(&puzzle, "constraints"));
+    assert!(constraints.length() > 10);
+    let first = constraints.get(0);
+    assert_eq!(
+        get(&first, "type").as_string().as_deref(),
+        Some("killerCage")
+    );
+    assert!(get(&first, "sum").as_f64().unwrap() > 0.0);
+    assert!(Array::is_array(&get(&first, "cells")));
+}
+
+#[wasm_bindgen_test]
+fn writes_and_reads_back_through_json_and_links() {
+    for name in [
+        "Killer",
+        "16x16: Jigsaw",
+        "Arrow",
+        "Little Killer Sudoku",
+        "Kropki sudoku",
+    ] {
+        let puzzle = wasm::from_fpuzzles(iss(name).into()).unwrap();
+        let json = wasm::to_fpuzzles(puzzle.clone()).unwrap();
+        let again = wasm::from_fpuzzles(json.into()).unwrap();
+        assert_eq!(
+            JSON::stringify(&again).unwrap(),
+            JSON::stringify(&puzzle).unwrap(),
+            "{name}"
+        );
+        let link = wasm::to_fpuzzles_url(puzzle.clone()).unwrap();
+        assert!(
+            link.starts_with("https://www.f-puzzles.com/?load="),
+            "{name}"
+        );
+        let from_link = wasm::from_fpuzzles(link.into()).unwrap();
+        assert_eq!(
+            JSON::stringify(&from_link).unwrap(),
+            JSON::stringify(&puzzle).unwrap(),
+            "{name}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_their_codes_and_paths() {
+    let (message, code) =
+        thrown(wasm::from_fpuzzles(r#"{"size":4,"grid":[],"clock":[]}"#.into()).unwrap_err());
+    assert_eq!(
+        (message.as_str(), code.as_str()),
+        ("unsupported constraint 'clock'", "Unsupported")
+    );
+    let bad_sum = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+        "killercage":[{"cells":["R1C1"]},{"cells":["R1C2"],"value":"x"}]}"#;
+    let (message, code) = thrown(wasm::from_fpuzzles(bad_sum.into()).unwrap_err());
+    assert_eq!(code, "InvalidPuzzle");
+    assert!(
+        message.starts_with("invalid puzzle at killercage[1].value: "),
+        "{message}"
+    );
+    let (message, code) = thrown(wasm::from_fpuzzles(JsValue::from(42)).unwrap_err());
+    assert_eq!(
+        (message.as_str(), code.as_str()),
+        ("text must be a string, not number", "InvalidArgument")
+    );
+
+    let puzzle = JSON::parse(r#"{"size":4,"givens":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,99]}"#).unwrap();
+    let (message, code) = thrown(wasm::to_fpuzzles(puzzle).unwrap_err());
+    assert_eq!(code, "InvalidPuzzle");
+    assert!(
+        message.starts_with("invalid puzzle at givens[15]: "),
+        "{message}"
+    );
+    let puzzle = JSON::parse(r#"{"size":4,"givens":[],"constraints":[{"type":"clock"}]}"#).unwrap();
+    assert_eq!(
+        thrown(wasm::to_fpuzzles(puzzle).unwrap_err()).1,
+        "Unsupported"
+    );
+}
+
+/// Values of every wrong type, cycles, BigInts, NaN, fractions, huge sizes, deep nesting
+/// and 10 MB strings: each is a thrown `SudokuError`, never a trap.
+#[wasm_bindgen_test]
+fn hostile_values_throw_sudoku_errors() {
+    let cycle = Object::new();
+    Reflect::set(&cycle, &"self".into(), &cycle).unwrap();
+    let with_bigint = Object::new();
+    Reflect::set(
+        &with_bigint,
+        &"size".into(),
+        &js_sys::BigInt::from(9u32).into(),
+    )
+    .unwrap();
+    let deep = JSON::parse(&format!("{}{}", "[".repeat(5000), "]".repeat(5000))).unwrap();
+    let puzzles: Vec<JsValue> = vec![
+        JsValue::UNDEFINED,
+        JsValue::NULL,
+        JsValue::from(9),
+        JsValue::from_str("{}"),
+        Array::new().into(),
+        cycle.into(),
+        with_bigint.into(),
+        deep.clone(),
+        JSON::parse(r#"{"size":null,"givens":[]}"#).unwrap(),
+        JSON::parse(r#"{"size":4.5,"givens":[]}"#).unwrap(),
+        JSON::parse(r#"{"size":-4,"givens":[]}"#).unwrap(),
+        JSON::parse(r#"{"size":1000000000,"givens":[]}"#).unwrap(),
+        JSON::parse(r#"{"size":25,"givens":[-1]}"#).unwrap(),
+        JSON::parse(
+            r#"{"size":4,"givens":[],"constraints":[{"type":"killerCage","cells":"R1C1"}]}"#,
+        )
+        .unwrap(),
+    ];
+    for value in puzzles {
+        let code = thrown(wasm::to_fpuzzles(value).unwrap_err()).1;
+        assert!(
+            code == "InvalidArgument" || code == "InvalidPuzzle",
+            "{code}"
+        );
+    }
+    let huge = "x".repeat(10 << 20);
+    for text in [
+        huge.clone(),
+        format!("{{\"size\":9,\"title\":\"{huge}\"}}"),
+        format!("?load={huge}"),
+        format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)),
+    ] {
+        let code = thrown(wasm::from_fpuzzles(text.into()).unwrap_err()).1;
+        assert_eq!(code, "InvalidPuzzle");
+    }
+    // The module still works.
+    assert!(wasm::from_fpuzzles(iss("6x6").into()).is_ok());
+}
