@@ -1,19 +1,33 @@
 // Hints in three steps: first the technique and where to look, then the cells, then the
 // whole step (with Apply). What each step shows and says; no DOM here.
 
-import { unitName, listCells } from "./sudoku.js";
+import { listCells } from "./sudoku.js";
 
 /** The stages of a hint, in order. */
 export const AREA = 0;
 export const CELLS = 1;
 export const FULL = 2;
 
-/** Where a step happens, in words: its units (`box 9`, `row 1 and column 3`), or the
- *  boxes of its cells when it names no unit. */
+/** Where a step happens, in words: its units grouped by kind (`box 9`, `column 3 and
+ *  box 4`, `rows 2 and 3, and column 1`, `rows 1, 4 and 7; columns 3, 5 and 6; and box
+ *  8`), or the boxes of its cells when it names no unit. */
 export function areaOf(step) {
   const units = step.units?.length ? step.units : boxesOf(step);
-  const names = units.map(unitName);
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const groups = [];
+  for (const kind of ["row", "column", "box"]) {
+    const numbers = units.filter((u) => u.kind === kind).map((u) => u.index + 1);
+    if (numbers.length === 1) groups.push(`${kind} ${numbers[0]}`);
+    else if (numbers.length > 1) groups.push(`${kind}${kind === "box" ? "es" : "s"} ${and(numbers)}`);
+  }
+  // A group that lists several units has its own "and": set the groups apart.
+  if (units.length === groups.length || groups.length === 1) return and(groups);
+  if (groups.length === 2) return `${groups[0]}, and ${groups[1]}`;
+  return `${groups.slice(0, -1).join("; ")}; and ${groups.at(-1)}`;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function and(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function boxesOf(step) {

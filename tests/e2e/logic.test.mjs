@@ -200,7 +200,7 @@ test("Hint comes in three steps (technique and area, cells, the whole step), and
   assert.deepEqual(second.eliminations, [2, 11, 20].map((cell) => ({ cell, digit: 5 })));
   await page.keyboard.press("Enter"); // Hint, from the keyboard
   await panel.waitFor({ state: "visible" });
-  assert.equal(await page.locator("#hint-text").textContent(), "Look for a pointing in box 4 and column 3.");
+  assert.equal(await page.locator("#hint-text").textContent(), "Look for a pointing in column 3 and box 4.");
   await page.keyboard.press("Enter"); // Show the cells
   await page.keyboard.press("Enter"); // Show the step
   await until(() => page.locator("#hint-text").textContent(), (t) => t === second.text);

@@ -31,8 +31,16 @@ test("the first stage names the technique and the area only: nothing placed, rem
 });
 
 test("a step without units is placed by the boxes of its cells", () => {
-  assert.equal(areaOf(POINTING), "box 1 and box 4");
-  assert.equal(hintWords(POINTING, AREA).text, "Look for a pointing in box 1 and box 4.");
+  assert.equal(areaOf(POINTING), "boxes 1 and 4");
+  assert.equal(hintWords(POINTING, AREA).text, "Look for a pointing in boxes 1 and 4.");
+});
+
+test("units are grouped by kind: rows, then columns, then boxes", () => {
+  const units = (list) => ({ ...POINTING, units: list.map(([kind, index]) => ({ kind, index })) });
+  assert.equal(areaOf(units([["box", 3], ["column", 2]])), "column 3 and box 4");
+  assert.equal(areaOf(units([["row", 0], ["row", 3], ["row", 6], ["column", 2], ["column", 4], ["column", 5], ["box", 7]])), "rows 1, 4 and 7; columns 3, 5 and 6; and box 8");
+  assert.equal(areaOf(units([["row", 0], ["column", 1], ["box", 2]])), "row 1, column 2 and box 3");
+  assert.equal(areaOf(units([["row", 1], ["row", 2], ["column", 0]])), "rows 2 and 3, and column 1");
 });
 
 test("the second stage shows the cells; the third is the whole step, with no further button", () => {
