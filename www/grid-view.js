@@ -37,11 +37,13 @@ export class GridView {
     candidates: null,
   };
 
-  /** `onValue(cell, value)`: a value typed (0 clears); `onMove()` after the active cell changed. */
-  constructor(el, store, { onValue, onMove = () => {} }) {
+  /** `onValue(cell, value)`: a value typed (0 clears); `onNote(cell, value)`: a value
+   *  typed with Shift (a note whatever the mode); `onMove()` after the active cell changed. */
+  constructor(el, store, { onValue, onNote = onValue, onMove = () => {} }) {
     this.#el = el;
     this.#store = store;
     this.onValue = onValue;
+    this.onNote = onNote;
     this.onMove = onMove;
     el.addEventListener("keydown", (event) => this.#onKeydown(event));
     el.addEventListener("input", (event) => this.#onInput(event));
@@ -248,6 +250,8 @@ export class GridView {
     const ctrl = event.ctrlKey || event.metaKey;
     const { size, count } = this.#layout;
     const value = ctrl ? null : valueOfKey(key, size);
+    // Shift with a digit key: a note (the key's digit, whatever Shift makes of it).
+    const shifted = !ctrl && event.shiftKey && /^(Digit|Numpad)[1-9]$/.test(event.code) ? Number(event.code.at(-1)) : null;
     const moves = {
       ArrowUp: () => this.#move(i, -1, 0),
       ArrowDown: () => this.#move(i, 1, 0),
@@ -256,7 +260,10 @@ export class GridView {
       Home: () => this.focus(ctrl ? 0 : i - (i % size)),
       End: () => this.focus(ctrl ? count - 1 : i - (i % size) + size - 1),
     };
-    if (value !== null) {
+    if (shifted !== null && shifted <= size) {
+      event.preventDefault();
+      this.onNote(i, shifted);
+    } else if (value !== null) {
       event.preventDefault();
       this.onValue(i, value);
     } else if (!ctrl && (key === "Backspace" || key === "Delete")) {

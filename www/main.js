@@ -70,7 +70,7 @@ const els = {
   grid: $("grid"),
 };
 
-const grid = new GridView(els.grid, store, { onValue: enter });
+const grid = new GridView(els.grid, store, { onValue: enter, onNote: (i, value) => enter(i, value, { note: true }) });
 const jobs = new Jobs({ bar: $("job"), label: $("job-label"), cancel: $("job-cancel") });
 
 /** What the panels share. */
@@ -200,15 +200,16 @@ const cellLabel = (i) => `row ${store.layout.rowOf(i) + 1}, column ${store.layou
 
 // ---------------------------------------------------------------- changing the grid
 
-/** A value typed or tapped into cell `i` (0 clears): a digit, or a note in Notes mode. */
-function enter(i, value) {
+/** A value typed or tapped into cell `i` (0 clears): a digit, or a note in Notes mode
+ *  (or with `note`, Shift and a digit). */
+function enter(i, value, { note = false } = {}) {
   if (explain.open) {
     say("The grid shows the solve path: close it (Esc) to change the grid.");
     return;
   }
   typed = true;
   let result;
-  if (store.settings.notesMode && value !== 0) result = store.toggleNote(i, value);
+  if ((store.settings.notesMode || note) && value !== 0) result = store.toggleNote(i, value);
   else if (value === 0 && !store.givens[i] && !store.entries[i] && store.notes[i]) result = store.toggleNote(i, 0);
   else result = store.setDigit(i, value);
   typed = false;

@@ -82,6 +82,13 @@ test("Notes: a toggle and the N key write pencil marks; a digit placed clears th
   await untilEqual(() => readMarks(page).then((m) => [m[0], m[18]]), [[1, 4], [9]], { message: "Undo brings the note back" });
   assert.equal((await readGrid(page))[18], 0);
 
+  // Shift and a digit writes a note with Notes off.
+  await cell(page, 1, 1).press("Shift+7");
+  await untilEqual(() => readMarks(page).then((m) => m[0]), [1, 4, 7]);
+  assert.equal((await readGrid(page))[0], 0);
+  await cell(page, 1, 1).press("Shift+7");
+  await untilEqual(() => readMarks(page).then((m) => m[0]), [1, 4]);
+
   // The setting turns that off.
   await page.getByLabel("Placing a digit removes it from the notes of its row, column and box").uncheck();
   await cell(page, 3, 1).press("1");
