@@ -117,6 +117,7 @@ const explain = new ExplainPanel(ctx, {
 const grade = new GradePanel(ctx, {
   line: $("grade"),
   level: $("grade-level"),
+  se: $("grade-se"),
   detail: $("grade-detail"),
   technique: $("grade-technique"),
   more: $("grade-more"),

@@ -120,7 +120,9 @@ async function gradeOf(page, puzzle) {
 /** The text the grade line shows for a grade, as the page words it. */
 function gradeText(grade) {
   const level = grade.level.charAt(0).toUpperCase() + grade.level.slice(1);
-  return `Grade ${level} hardest technique ${grade.hardestTechnique}, score ${grade.score}`;
+  // The Sudoku Explainer rating, when the engine gives one.
+  const se = typeof grade.se === "number" ? ` SE ${grade.se.toFixed(1)}` : "";
+  return `Grade ${level}${se} hardest technique ${grade.hardestTechnique}, score ${grade.score}`;
 }
 
 const focusedName = (page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);

@@ -19,7 +19,7 @@ export class GradePanel {
   #key = null;
   #timer = 0;
 
-  /** `ctx`: `{ store, grader }`; `els`: `{ line, level, detail, technique, more }`. */
+  /** `ctx`: `{ store, grader }`; `els`: `{ line, level, se, detail, technique, more }`. */
   constructor(ctx, els) {
     this.#ctx = ctx;
     this.#els = els;
@@ -120,6 +120,11 @@ export class GradePanel {
     els.line.dataset.puzzle = key ?? "";
     els.line.removeAttribute("aria-busy");
     els.level.textContent = badge;
+    // The Sudoku Explainer rating, when the engine gives one (puzzles with one solution).
+    const se = typeof grade?.se === "number" ? `SE ${grade.se.toFixed(1)}` : "";
+    els.se.textContent = se;
+    els.se.hidden = se === "";
+    if (se) els.se.title = "Sudoku Explainer's rating: the hardest step of its solving path, from 1.0 up";
     els.detail.textContent = detail;
     els.detail.hidden = detail === "";
     els.technique.textContent = technique;
