@@ -50,8 +50,6 @@
 pub(crate) mod cells;
 mod chains;
 mod fish;
-pub mod generate;
-pub mod grade;
 mod intersections;
 mod nets;
 mod position;
@@ -76,9 +74,9 @@ pub use technique::{Level, Technique};
 )]
 pub type Candidates = Position;
 
-use crate::core::error::Error;
-use crate::core::grid::{Cell, Grid, Unit};
-use crate::core::solver;
+use crate::error::Error;
+use crate::grid::{Cell, Grid, Unit};
+use crate::solver;
 
 /// A digit in a cell: something a step places, or a candidate it removes.
 ///

@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use crate::core::error::Error;
+use crate::error::Error;
 
 /// One of the 81 cells, by its row-major index 0-80.
 ///

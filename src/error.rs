@@ -5,7 +5,7 @@
 
 use std::fmt::{self, Write};
 
-use crate::core::grid::{Cell, Unit};
+use crate::grid::{Cell, Unit};
 
 /// Everything that can go wrong when reading, checking or solving a puzzle.
 ///

@@ -1,0 +1,278 @@
+//! The budgeted search over a [`Model`]: propagate, branch on the cell with the fewest
+//! candidates, count solutions up to a limit; and the checked API on [`Puzzle`].
+//!
+//! Branching is binary: "the cell holds its lowest candidate d" is tried in a copy of the
+//! state (one guess), then "the cell does not hold d" goes on in the current state (not a
+//! guess). So the depth is at most the number of cells, and one state per level is kept.
+
+use serde::Serialize;
+
+use super::check::satisfies;
+use super::model::Model;
+use super::propagate::Propagator;
+use super::puzzle::Puzzle;
+use crate::{Error, DEFAULT_MAX_GUESSES};
+
+/// What a search found ([`Puzzle::solve_and_count`]).
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::variant::Puzzle;
+///
+/// let counted = Puzzle::new(4).solve_and_count(2, 1000)?;
+/// assert_eq!(counted.count, 2);
+/// assert!(counted.complete);
+/// assert_eq!(counted.solution.len(), 16);
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PuzzleCount {
+    /// The first solution found, N×N digits row-major.
+    pub solution: Vec<u8>,
+    /// Solutions found, from 1 up to the limit.
+    pub count: u64,
+    /// False when the budget stopped the count early (`count` is then a lower bound).
+    pub complete: bool,
+    /// Guesses the search made.
+    pub guesses: u64,
+}
+
+/// The raw outcome of a search.
+pub(crate) struct Outcome {
+    pub first: Option<Vec<u8>>,
+    pub count: u64,
+    pub guesses: u64,
+    pub out_of_budget: bool,
+}
+
+struct Search<'p, 'm> {
+    puzzle: &'p Puzzle,
+    prop: Propagator<'m>,
+    /// One state per level of the search.
+    levels: Vec<Vec<u32>>,
+    limit: u64,
+    max_guesses: u64,
+    out: Outcome,
+}
+
+/// Counts the solutions of a puzzle with a valid shape, up to `limit`, within
+/// `max_guesses` guesses.
+pub(crate) fn search(puzzle: &Puzzle, limit: u64, max_guesses: u64) -> Outcome {
+    let model = Model::new(puzzle);
+    let mut s = Search {
+        puzzle,
+        prop: Propagator::new(&model),
+        levels: vec![model.init.clone()],
+        limit,
+        max_guesses,
+        out: Outcome {
+            first: None,
+            count: 0,
+            guesses: 0,
+            out_of_budget: false,
+        },
+    };
+    if limit > 0 {
+        let mut state = std::mem::take(&mut s.levels[0]);
+        s.prop.start(&state);
+        s.level(&mut state, 0);
+    }
+    s.out
+}
+
+impl Search<'_, '_> {
+    /// Whether the search is over (limit reached or out of budget).
+    fn done(&self) -> bool {
+        self.out.count >= self.limit || self.out.out_of_budget
+    }
+
+    /// Searches from `state`, whose pending work is in the propagator's queues.
+    fn level(&mut self, state: &mut [u32], depth: usize) {
+        loop {
+            if self.prop.run(state).is_err() {
+                return;
+            }
+            let Some(cell) = self.branch_cell(state) else {
+                self.solution(state);
+                return;
+            };
+            if self.out.guesses >= self.max_guesses {
+                self.out.out_of_budget = true;
+                return;
+            }
+            self.out.guesses += 1;
+            let digit = state[cell] & state[cell].wrapping_neg();
+            if self.levels.len() <= depth + 1 {
+                self.levels.push(Vec::with_capacity(state.len()));
+            }
+            let mut next = std::mem::take(&mut self.levels[depth + 1]);
+            next.clear();
+            next.extend_from_slice(state);
+            // The copy starts with empty queues: the guess's consequences follow from it.
+            let guessed = self.prop.restrict(&mut next, cell, digit);
+            if guessed.is_ok() {
+                self.level(&mut next, depth + 1);
+            } else {
+                self.prop.clear();
+            }
+            self.levels[depth + 1] = next;
+            if self.done() {
+                return;
+            }
+            if self.prop.restrict(state, cell, !digit).is_err() {
+                self.prop.clear();
+                return;
+            }
+        }
+    }
+
+    /// The unfilled cell with the highest (weight + 1) / candidates, the first of
+    /// those in row-major order (without contradictions yet: the fewest candidates);
+    /// `None` when every cell holds one digit.
+    fn branch_cell(&self, state: &[u32]) -> Option<usize> {
+        let weights = &self.prop.weights;
+        let mut best = None;
+        // The best score so far as the fraction (w + 1) / k.
+        let (mut best_w, mut best_k) = (0u64, 1u64);
+        for (c, &m) in state.iter().enumerate() {
+            let k = u64::from(m.count_ones());
+            if k > 1 {
+                let w = u64::from(weights[c]) + 1;
+                if w * best_k > best_w * k {
+                    (best_w, best_k) = (w, k);
+                    best = Some(c);
+                }
+            }
+        }
+        best
+    }
+
+    fn solution(&mut self, state: &[u32]) {
+        let values: Vec<u8> = state.iter().map(|m| m.trailing_zeros() as u8 + 1).collect();
+        // Every propagator rejects a full grid that breaks its rule; the final check
+        // keeps a solution honest even so.
+        if !satisfies(self.puzzle, &values) {
+            return;
+        }
+        self.out.count += 1;
+        if self.out.first.is_none() {
+            self.out.first = Some(values);
+        }
+    }
+}
+
+impl Puzzle {
+    /// One solution: the first in the search's deterministic order.
+    ///
+    /// # Errors
+    /// [`Error::InvalidPuzzle`] for a malformed description; [`Error::BrokenRule`] (code
+    /// `ConflictingGivens`) when the givens break a rule; [`Error::NoSolution`];
+    /// [`Error::BudgetExceeded`] past [`DEFAULT_MAX_GUESSES`] guesses.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::variant::{Constraint, Diagonal, Puzzle};
+    ///
+    /// let mut puzzle = Puzzle::new(6);
+    /// puzzle.constraints.push(Constraint::Diagonal { direction: Diagonal::Main });
+    /// let solution = puzzle.solve()?;
+    /// assert_eq!(solution.len(), 36);
+    /// assert!(puzzle.conflicts()?.is_empty());
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn solve(&self) -> Result<Vec<u8>, Error> {
+        self.solve_and_count(1, DEFAULT_MAX_GUESSES)
+            .map(|c| c.solution)
+    }
+
+    /// How many solutions there are, counting no further than `limit` (2 proves a
+    /// solution unique), within [`DEFAULT_MAX_GUESSES`] guesses.
+    ///
+    /// # Errors
+    /// [`Error::InvalidPuzzle`]; [`Error::BrokenRule`] when the givens break a rule;
+    /// [`Error::BudgetExceeded`] (with the solutions found so far).
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::variant::{Constraint, Puzzle};
+    ///
+    /// let mut puzzle = Puzzle::new(4);
+    /// assert_eq!(puzzle.count_solutions(1000)?, 288);
+    /// puzzle.constraints.push(Constraint::KillerCage { cells: vec![0, 1], sum: Some(3) });
+    /// assert_eq!(puzzle.count_solutions(1000)?, 48);
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn count_solutions(&self, limit: u64) -> Result<u64, Error> {
+        self.count_solutions_with_budget(limit, DEFAULT_MAX_GUESSES)
+    }
+
+    /// [`Puzzle::count_solutions`] with a budget of `max_guesses` guesses.
+    ///
+    /// # Errors
+    /// As [`Puzzle::count_solutions`].
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{variant::Puzzle, Error};
+    ///
+    /// match Puzzle::new(9).count_solutions_with_budget(u64::MAX, 1000) {
+    ///     Err(Error::BudgetExceeded { max_guesses: 1000, found }) => assert!(found > 0),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// ```
+    pub fn count_solutions_with_budget(&self, limit: u64, max_guesses: u64) -> Result<u64, Error> {
+        self.validate_shape()?;
+        let out = search(self, limit, max_guesses);
+        if out.out_of_budget {
+            return Err(Error::BudgetExceeded {
+                max_guesses,
+                found: out.count,
+            });
+        }
+        if out.count == 0 && limit > 0 {
+            self.check_givens()?;
+        }
+        Ok(out.count)
+    }
+
+    /// One solution and the number of solutions up to `limit` (raised to 1 if 0), from
+    /// one search, within `max_guesses` guesses.
+    ///
+    /// # Errors
+    /// [`Error::InvalidPuzzle`]; [`Error::BrokenRule`] when the givens break a rule;
+    /// [`Error::NoSolution`]; [`Error::BudgetExceeded`] when the budget runs out before
+    /// the first solution (after it, `complete` is false instead).
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{variant::Puzzle, Error};
+    ///
+    /// let mut puzzle = Puzzle::new(4);
+    /// puzzle.givens[0] = 1;
+    /// puzzle.givens[1] = 1;
+    /// let err = puzzle.solve_and_count(2, 100).unwrap_err();
+    /// assert_eq!(err.code(), "ConflictingGivens");
+    /// assert_eq!(err.to_string(), "the givens break the row rule at row 1, column 1; row 1, column 2");
+    /// ```
+    pub fn solve_and_count(&self, limit: u64, max_guesses: u64) -> Result<PuzzleCount, Error> {
+        self.validate_shape()?;
+        let out = search(self, limit.max(1), max_guesses);
+        match out.first {
+            Some(solution) => Ok(PuzzleCount {
+                solution,
+                count: out.count,
+                complete: !out.out_of_budget,
+                guesses: out.guesses,
+            }),
+            None if out.out_of_budget => Err(Error::BudgetExceeded {
+                max_guesses,
+                found: 0,
+            }),
+            None => {
+                self.check_givens()?;
+                Err(Error::NoSolution)
+            }
+        }
+    }
+}
