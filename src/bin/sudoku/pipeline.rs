@@ -330,3 +330,85 @@ impl Progress {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Runs numbers 0..n through the pipeline in batches of `per_batch`; the work sleeps
+    /// longer on some batches so they finish out of order. Returns the output and the
+    /// most batches that were ever being worked on or waiting to be written.
+    fn run_numbers(jobs: usize, n: u64, per_batch: u64) -> (String, usize) {
+        static LIVE: AtomicUsize = AtomicUsize::new(0);
+        static MAX_LIVE: AtomicUsize = AtomicUsize::new(0);
+        LIVE.store(0, Ordering::SeqCst);
+        MAX_LIVE.store(0, Ordering::SeqCst);
+        let mut next = 0;
+        let fill = move |batch: &mut Batch<u64>| {
+            while next < n && (batch.items.len() as u64) < per_batch {
+                batch.items.push(next);
+                next += 1;
+            }
+            let live = LIVE.fetch_add(1, Ordering::SeqCst) + 1;
+            MAX_LIVE.fetch_max(live, Ordering::SeqCst);
+            if next == n {
+                Fill::<()>::End
+            } else {
+                Fill::More
+            }
+        };
+        let work = |batch: &mut Batch<u64>| {
+            if batch.items.first().is_some_and(|&k| k % 7 == 0) {
+                thread::sleep(Duration::from_millis(5));
+            }
+            for k in &batch.items {
+                batch.out.extend_from_slice(format!("{k}\n").as_bytes());
+                batch.answered += 1;
+            }
+        };
+        // Written batches are counted out through the output: one write per batch.
+        struct Counting(Vec<u8>);
+        impl Write for Counting {
+            fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+                self.0.extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
+                LIVE.fetch_sub(1, Ordering::SeqCst);
+                self.0.extend_from_slice(bytes);
+                Ok(())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut out = Counting(Vec::new());
+        let options = Options {
+            jobs,
+            progress: false,
+        };
+        let Ok(totals) = run(options, fill, work, &mut out) else {
+            panic!("nothing can fail here");
+        };
+        assert_eq!(totals.answered, n);
+        (
+            String::from_utf8(out.0).unwrap(),
+            MAX_LIVE.load(Ordering::SeqCst),
+        )
+    }
+
+    #[test]
+    fn output_is_in_input_order_and_batches_are_bounded() {
+        let expected: String = (0..2000).map(|k| format!("{k}\n")).collect();
+        let (one, live) = run_numbers(1, 2000, 7);
+        assert_eq!(one, expected);
+        assert_eq!(live, 1);
+        for jobs in [2, 3, 5] {
+            let (many, live) = run_numbers(jobs, 2000, 7);
+            assert_eq!(many, expected, "--jobs {jobs}");
+            // Never more batches alive than circulate, whatever the input's length.
+            assert!(live <= 4 * jobs, "{live} batches alive with {jobs} jobs");
+        }
+    }
+}
