@@ -523,6 +523,11 @@ async function start() {
     grade.schedule();
   }
   await ready;
+  // The menus' names from the module itself.
+  quick.request("contract", {}).then(
+    (names) => generator.setChoices(names),
+    () => {}, // the built-in menus stay
+  );
   performance.mark("sudoku:interactive");
   document.documentElement.dataset.solver = "ready";
   // Offline use: the service worker caches the page and the wasm once it is running.

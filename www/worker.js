@@ -22,6 +22,7 @@ import init, {
   generate,
 } from "./pkg/sudoku_wasm.js";
 import { applyStep } from "./sudoku.js";
+import * as wasm from "./pkg/sudoku_wasm.js";
 
 const LINE_OF_DIGITS = /^[0-9.]{81}$/;
 
@@ -182,7 +183,17 @@ function generatePuzzle(options) {
   return { ...generated, ms: performance.now() - start };
 }
 
+/**
+ * The names the page's menus offer, from the module itself (`levels()`, `symmetries()`),
+ * so that a level or symmetry added to the engine shows up without an edit here. Null
+ * for a list the module does not export.
+ */
+function contract() {
+  return { levels: wasm.levels?.() ?? null, symmetries: wasm.symmetries?.() ?? null };
+}
+
 const OPS = {
+  contract,
   parse: ({ text }) => parse(text),
   validate: ({ cells }) => validate(cells),
   candidates: ({ cells }) => candidates(cells),

@@ -14,6 +14,27 @@ const SYMMETRY_WORDS = {
   diagonal: "mirrored across r1c1–r9c9",
   antiDiagonal: "mirrored across r1c9–r9c1",
 };
+/** How the menus name the levels and symmetries; a name the page does not know yet is
+ *  shown as it is, capitalized. */
+const LEVEL_LABELS = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert", extreme: "Extreme" };
+const SYMMETRY_LABELS = {
+  none: "None",
+  rotate180: "Half turn",
+  rotate90: "Quarter turn",
+  mirrorHorizontal: "Mirror, top to bottom",
+  mirrorVertical: "Mirror, left to right",
+  diagonal: "Diagonal (r1c1–r9c9)",
+  antiDiagonal: "Anti-diagonal (r1c9–r9c1)",
+};
+/** Levels the generator (almost) never delivers, so not offered: a puzzle that needs
+ *  guessing turned up in none of 10 seeds' budgets. */
+const NOT_OFFERED = new Set(["guessing"]);
+
+/** The options of a menu for `names`: `[{ value, label }]`. */
+export function menuOptions(names, labels, skip = new Set()) {
+  return names.filter((name) => !skip.has(name)).map((name) => ({ value: name, label: labels[name] ?? name.charAt(0).toUpperCase() + name.slice(1) }));
+}
+
 /** `2^53`: generate's seeds are whole numbers below it. */
 const SEED_LIMIT = 2 ** 53;
 
@@ -41,6 +62,14 @@ export class GeneratePanel {
   get choices() {
     const values = (select) => [...select.options].map((option) => option.value);
     return { level: values(this.#els.level), symmetry: values(this.#els.symmetry) };
+  }
+
+  /** Fills the menus from the module's own lists (`{ levels, symmetries }`, either null
+   *  when the module has none: the page's built-in menu stays). */
+  setChoices({ levels, symmetries }) {
+    if (levels) fill(this.#els.level, menuOptions(levels, LEVEL_LABELS, NOT_OFFERED));
+    if (symmetries) fill(this.#els.symmetry, menuOptions(symmetries, SYMMETRY_LABELS));
+    this.render();
   }
 
   /** Shows the settings' choices in the menus. */
@@ -73,4 +102,15 @@ export class GeneratePanel {
       `${reached} Type your answers, or press Hint.`.trim(),
     );
   }
+}
+
+function fill(select, options) {
+  select.replaceChildren(
+    ...options.map(({ value, label }) => {
+      const option = document.createElement("option");
+      option.value = value;
+      option.textContent = label;
+      return option;
+    }),
+  );
 }
