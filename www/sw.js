@@ -38,6 +38,8 @@ const FILES = [
   "panels/solve.js",
   "panels/timer.js",
   "panels/validation.js",
+  "variants/draw.js",
+  "variants/overlay.js",
   "pkg/sudoku_wasm.js",
   "pkg/sudoku_wasm_bg.wasm",
 ];
