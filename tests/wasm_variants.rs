@@ -177,3 +177,100 @@ fn hostile_values_throw_sudoku_errors() {
     // The module still works.
     assert!(wasm::from_fpuzzles(iss("6x6").into()).is_ok());
 }
+
+/// The recorded solution of the ISS puzzle `name`, as N×N digits.
+fn iss_solution(name: &str) -> Vec<u8> {
+    let line = include_str!("fixtures/variants/iss-variants.jsonl")
+        .lines()
+        .find(|line| line.starts_with(&format!("{{\"name\":\"{name}\"")))
+        .unwrap();
+    let solution = get(&JSON::parse(line).unwrap(), "solution");
+    match solution.as_string() {
+        Some(text) => text.bytes().map(|b| b - b'0').collect(),
+        None => Array::from(&solution)
+            .iter()
+            .map(|v| v.as_f64().unwrap() as u8)
+            .collect(),
+    }
+}
+
+#[wasm_bindgen_test]
+fn solves_counts_and_validates_variant_puzzles() {
+    for name in [
+        "Killer",
+        "16x16: Jigsaw",
+        "Arrow",
+        "Little Killer Sudoku",
+        "Kropki sudoku",
+        "6x6",
+        "XV-sudoku",
+    ] {
+        let puzzle = wasm::from_fpuzzles(iss(name).into()).unwrap();
+        let solution = wasm::solve_puzzle(puzzle.clone()).unwrap().to_vec();
+        assert_eq!(solution, iss_solution(name), "{name}");
+        let count =
+            wasm::count_puzzle_solutions(puzzle.clone(), JsValue::from(2), JsValue::UNDEFINED)
+                .unwrap();
+        assert_eq!(count, 1.0, "{name}");
+        assert_eq!(
+            Array::from(&wasm::validate_puzzle(puzzle).unwrap()).length(),
+            0,
+            "{name}"
+        );
+    }
+    // A blank 4×4 has 288 solutions; a budget of 1 guess runs out.
+    let blank = JSON::parse(&format!(
+        r#"{{"size":4,"givens":[{}]}}"#,
+        ["0"; 16].join(",")
+    ))
+    .unwrap();
+    assert_eq!(
+        wasm::count_puzzle_solutions(blank.clone(), JsValue::from(1000), JsValue::UNDEFINED)
+            .unwrap(),
+        288.0
+    );
+    let (_, code) = thrown(
+        wasm::count_puzzle_solutions(blank.clone(), JsValue::from(1000), JsValue::from(1))
+            .unwrap_err(),
+    );
+    assert_eq!(code, "BudgetExceeded");
+    for bad in [
+        JsValue::from(-1),
+        JsValue::from(f64::NAN),
+        JsValue::from(1.5),
+        JsValue::from("2"),
+        JsValue::UNDEFINED,
+    ] {
+        let (_, code) = thrown(
+            wasm::count_puzzle_solutions(blank.clone(), bad, JsValue::UNDEFINED).unwrap_err(),
+        );
+        assert_eq!(code, "InvalidArgument");
+    }
+}
+
+#[wasm_bindgen_test]
+fn broken_givens_are_conflicts_and_errors() {
+    let mut givens = ["0"; 16];
+    givens[0] = "1";
+    givens[1] = "1";
+    let puzzle = JSON::parse(&format!(r#"{{"size":4,"givens":[{}]}}"#, givens.join(","))).unwrap();
+    let conflicts = Array::from(&wasm::validate_puzzle(puzzle.clone()).unwrap());
+    // Cells 0 and 1 share row 1 and the first 2×2 box: one conflict for each.
+    let rules: Vec<String> = conflicts
+        .iter()
+        .map(|c| get(&c, "rule").as_string().unwrap())
+        .collect();
+    assert_eq!(rules, ["row", "region"]);
+    let (_, code) = thrown(wasm::solve_puzzle(puzzle).unwrap_err());
+    assert_eq!(code, "ConflictingGivens");
+    // A cage that cannot be filled: no solution.
+    let puzzle = JSON::parse(&format!(
+        r#"{{"size":4,"givens":[{}],"constraints":[{{"type":"killerCage","cells":[0,1],"sum":2}}]}}"#,
+        ["0"; 16].join(",")
+    ))
+    .unwrap();
+    assert_eq!(
+        thrown(wasm::solve_puzzle(puzzle).unwrap_err()).1,
+        "NoSolution"
+    );
+}

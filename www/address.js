@@ -28,7 +28,9 @@ export class Address {
   sync() {
     const { store } = this.#ctx;
     const puzzle = store.sharedPuzzle();
-    if (puzzle.some(Boolean) && store.layout.size === 9 && store.layout.regular) {
+    if (/[?&]load=/.test(location.search)) {
+      // A variant puzzle's address (www/variants/panel.js) stays as it is.
+    } else if (puzzle.some(Boolean) && store.layout.size === 9 && store.layout.regular) {
       const hash = `#${lineOf(puzzle)}`;
       if (hash !== location.hash) history.replaceState(null, "", hash);
     } else if (location.hash !== "") {
@@ -41,6 +43,8 @@ export class Address {
    *  grid or the status line changed. */
   async open() {
     const { store, quick, saves, say } = this.#ctx;
+    // An f-puzzles link (`?load=`, `#load=`): the variants panel opens it.
+    if (this.#ctx.variants && (await this.#ctx.variants.openAddress())) return true;
     const text = this.text.trim();
     if (text === "" || text === lineOf(store.sharedPuzzle())) return false;
     let puzzle;

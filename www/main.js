@@ -31,6 +31,7 @@ import { RecentPanel } from "./panels/recent.js";
 import { SolvePanel } from "./panels/solve.js";
 import { LiveValidation } from "./panels/validation.js";
 import { SheetPanel } from "./panels/sheet.js";
+import { VariantPanel } from "./variants/panel.js";
 
 const THEMES = ["auto", "light", "dark"];
 const touch = matchMedia("(pointer: coarse)");
@@ -163,6 +164,16 @@ const batch = new BatchPanel({
 ctx.batch = batch;
 const textIn = new TextIn(ctx, { grid: els.grid, dropOverlay: els.dropOverlay });
 const address = new Address(ctx);
+const variants = new VariantPanel(ctx, {
+  text: $("fpuzzles-text"),
+  open: $("fpuzzles-open"),
+  size: $("blank-size"),
+  blank: $("blank-start"),
+  overlay: $("variant-overlay"),
+  rules: $("variant-rules"),
+  board: $("grid-frame"),
+});
+ctx.variants = variants;
 jobs.addButtons(els.solve, els.check, $("hint-button"), $("explain"), $("new-puzzle"), $("print-sheet"));
 
 // ---------------------------------------------------------------- the status line
@@ -220,8 +231,8 @@ function enter(i, value, { note = false } = {}) {
 
 /** Replaces the grid with a puzzle read from text, a link or a file, or generated; the
  *  givens lock. `after` is said after the count of givens. */
-function loadPuzzle(puzzle, how, after = "Type your answers, or press Solve.") {
-  store.load(puzzle);
+function loadPuzzle(puzzle, how, after = "Type your answers, or press Solve.", { layout } = {}) {
+  store.load(puzzle, layout ? { layout } : {});
   lock.claim(store.id);
   say(`${how}: ${plural(store.givens.filter(Boolean).length, "given")}, locked. ${after}`, "ok");
 }
@@ -271,6 +282,7 @@ function onChange(event) {
   }
   if (setting === "theme") applyTheme();
   timer.update({ reset });
+  variants.sync();
   persist();
   render();
   if (gridChanged && store.complete && store.finishedMs === null) finish();

@@ -39,7 +39,10 @@ const FILES = [
   "panels/timer.js",
   "panels/validation.js",
   "variants/draw.js",
+  "variants/link.js",
+  "variants/ops.js",
   "variants/overlay.js",
+  "variants/panel.js",
   "pkg/sudoku_wasm.js",
   "pkg/sudoku_wasm_bg.wasm",
 ];

@@ -20,9 +20,15 @@ import init, {
   solvePath,
   grade,
   generate,
+  fromFPuzzles,
+  toFPuzzlesUrl,
+  solvePuzzle,
+  countPuzzleSolutions,
+  validatePuzzle,
 } from "./pkg/sudoku_wasm.js";
 import { applyStep } from "./sudoku.js";
 import * as wasm from "./pkg/sudoku_wasm.js";
+import { variantOps } from "./variants/ops.js";
 
 const LINE_OF_DIGITS = /^[0-9.]{81}$/;
 
@@ -205,7 +211,12 @@ const OPS = {
   explain,
   grade: ({ cells }) => grade(cells),
   generate: generatePuzzle,
+  fromFPuzzles: ({ text }) => fromFPuzzles(text),
+  toFPuzzlesUrl: ({ puzzle }) => toFPuzzlesUrl(puzzle),
 };
+
+/** The ops that differ for a variant puzzle (the rules come with the request). */
+const VARIANT_OPS = variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle });
 
 const WASM_URL = new URL("./pkg/sudoku_wasm_bg.wasm", import.meta.url);
 
@@ -246,14 +257,14 @@ self.addEventListener("message", async (event) => {
     load(event.data.init);
     return;
   }
-  const { id, op, args } = event.data;
+  const { id, op, args, variant } = event.data;
   await ready;
   if (loadError) {
     self.postMessage({ id, error: loadError });
     return;
   }
   try {
-    const run = OPS[op];
+    const run = variant && VARIANT_OPS[op] ? (a) => VARIANT_OPS[op](a, variant) : OPS[op];
     if (!run) throw new Error(`unknown operation ${op}`);
     self.postMessage({ id, result: run(args) });
   } catch (error) {

@@ -37,6 +37,9 @@ export const WORKER_DIED = "WorkerDied";
  * - `failed` (detail: the reason) when it cannot run at all (it will not be restarted).
  */
 export class SolverWorker extends EventTarget {
+  /** The rules of the variant puzzle in the grid (`Puzzle` less its givens), sent with
+   *  every request; null for a classic grid. */
+  static variant = null;
   #worker = null;
   #pending = new Map();
   #nextId = 1;
@@ -66,8 +69,10 @@ export class SolverWorker extends EventTarget {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      if (this.#worker) this.#worker.postMessage({ id, op, args }, transfer);
-      else this.#queue.push([{ id, op, args }, transfer]);
+      // The rules of a variant puzzle in the grid go with every request (www/variants/).
+      const variant = SolverWorker.variant;
+      if (this.#worker) this.#worker.postMessage({ id, op, args, variant }, transfer);
+      else this.#queue.push([{ id, op, args, variant }, transfer]);
     });
   }
 

@@ -9,11 +9,11 @@
 //! type can corrupt the module: a cycle, a BigInt or a getter that throws is an
 //! `"InvalidArgument"` error.
 
-use js_sys::JSON;
+use js_sys::{Uint8Array, JSON};
 use wasm_bindgen::prelude::*;
 
-use super::{invalid_argument, js_error, to_js, type_of};
-use crate::variant::{fpuzzles, puzzle_from_json, Puzzle};
+use super::{invalid_argument, js_error, to_js, type_of, whole_number};
+use crate::variant::{fpuzzles, puzzle_from_json, Puzzle, RuleConflict};
 
 #[wasm_bindgen(typescript_custom_section)]
 const VARIANT_TYPES: &'static str = r#"
@@ -158,4 +158,69 @@ pub fn to_fpuzzles_url(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
 ) -> Result<String, JsValue> {
     fpuzzles::to_fpuzzles_url(&puzzle(&puzzle_value)?).map_err(|e| js_error(&e))
+}
+
+/// The `limit` and `maxGuesses` arguments: whole numbers 0 or more (`Infinity`: none);
+/// `maxGuesses` absent: the default budget.
+fn counts(limit: &JsValue, max_guesses: &JsValue) -> Result<(u64, u64), JsValue> {
+    let number = |name: &str, value: &JsValue| match value.as_f64() {
+        Some(number) => whole_number(name, number).map(Some),
+        None if value.is_undefined() || value.is_null() => Ok(None),
+        None => Err(invalid_argument(&format!(
+            "{name} must be a whole number 0 or more, not {}",
+            type_of(value)
+        ))),
+    };
+    let limit = number("limit", limit)?
+        .ok_or_else(|| invalid_argument("limit must be a whole number 0 or more, not undefined"))?;
+    let budget = number("maxGuesses", max_guesses)?.unwrap_or(crate::DEFAULT_MAX_GUESSES);
+    Ok((limit, budget))
+}
+
+/// Solves a `Puzzle`: its N×N digits, row-major (one solution, always the same one, when
+/// there are several).
+///
+/// Throws a `SudokuError` with `code` `"InvalidPuzzle"` (with the bad field's path),
+/// `"Unsupported"`, `"ConflictingGivens"` (givens that break a rule), `"NoSolution"`,
+/// `"BudgetExceeded"` (past 10 000 000 guesses) or `"InvalidArgument"`.
+#[wasm_bindgen(js_name = solvePuzzle)]
+pub fn solve_puzzle(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+) -> Result<Uint8Array, JsValue> {
+    let solution = puzzle(&puzzle_value)?.solve().map_err(|e| js_error(&e))?;
+    Ok(Uint8Array::from(&solution[..]))
+}
+
+/// Counts the solutions of a `Puzzle`, stopping at `limit` (2 proves uniqueness: 0 none,
+/// 1 unique, 2 several). `maxGuesses` bounds the search (default 10 000 000 guesses).
+///
+/// Throws as `solvePuzzle`, less `"NoSolution"` (a count of 0); `"InvalidArgument"` for a
+/// `limit` or `maxGuesses` that is negative, fractional, NaN or not a number.
+#[wasm_bindgen(js_name = countPuzzleSolutions)]
+pub fn count_puzzle_solutions(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    #[wasm_bindgen(js_name = maxGuesses, unchecked_param_type = "number | undefined")]
+    max_guesses: JsValue,
+) -> Result<f64, JsValue> {
+    let (limit, budget) = counts(&limit, &max_guesses)?;
+    puzzle(&puzzle_value)?
+        .count_solutions_with_budget(limit, budget)
+        .map(|count| count as f64)
+        .map_err(|e| js_error(&e))
+}
+
+/// The rules the givens of a `Puzzle` break, without solving: `{ rule, constraint, cells }`
+/// each (see `PuzzleConflict`). Empty when nothing is broken yet.
+///
+/// Throws a `SudokuError` with `code` `"InvalidPuzzle"`, `"Unsupported"` or
+/// `"InvalidArgument"`.
+#[wasm_bindgen(js_name = validatePuzzle, unchecked_return_type = "PuzzleConflict[]")]
+pub fn validate_puzzle(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+) -> Result<JsValue, JsValue> {
+    let conflicts: Vec<RuleConflict> = puzzle(&puzzle_value)?
+        .conflicts()
+        .map_err(|e| js_error(&e))?;
+    to_js(&conflicts)
 }

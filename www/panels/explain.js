@@ -34,7 +34,7 @@ export class ExplainPanel {
   async show() {
     const { store, jobs, solver, say } = this.#ctx;
     this.#ctx.beforeShow();
-    if (store.layout.size !== 9 || !store.layout.regular) {
+    if (store.layout.size !== 9 || !store.layout.regular || this.#ctx.variants?.rules) {
       say("The solve path works on classic 9×9 puzzles only.");
       return;
     }

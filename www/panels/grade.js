@@ -56,7 +56,7 @@ export class GradePanel {
       this.#show(key, { empty: true });
       return;
     }
-    if (layout.size !== 9 || !layout.regular) {
+    if (layout.size !== 9 || !layout.regular || this.#ctx.variants?.rules) {
       this.#show(key, { failed: "grades are for classic 9×9 puzzles" });
       return;
     }

@@ -40,7 +40,7 @@ export class HintPanel {
   async #ask() {
     const { store, jobs, solver, say } = this.#ctx;
     this.#ctx.beforeShow();
-    if (store.layout.size !== 9 || !store.layout.regular) {
+    if (store.layout.size !== 9 || !store.layout.regular || this.#ctx.variants?.rules) {
       say("Hints work on classic 9×9 puzzles only.");
       return;
     }

@@ -6,6 +6,7 @@ import { Latest, STALE } from "../latest.js";
 import { CANCELLED, WORKER_DIED } from "../workers.js";
 import { conflictsOf } from "../layout.js";
 import { describeConflicts, plural } from "../sudoku.js";
+import { describeRuleConflicts } from "../variants/ops.js";
 import { capitalize } from "../status.js";
 
 const CONFLICTS_LISTED = 3;
@@ -31,7 +32,7 @@ export class LiveValidation {
   async refresh() {
     const { store, grid, quick, say } = this.#ctx;
     const puzzle = store.puzzle();
-    if (store.layout.size !== 9 || !store.layout.regular) {
+    if (!this.#ctx.variants?.rules && (store.layout.size !== 9 || !store.layout.regular)) {
       // The engine's validate knows classic grids; other layouts are checked here.
       this.#latest.invalidate();
       const conflicts = conflictsOf(store.layout, puzzle);
@@ -57,7 +58,11 @@ export class LiveValidation {
 
   #report(conflicts) {
     const { store, say } = this.#ctx;
-    const phrases = describeConflicts(conflicts, store.layout.size);
+    // A variant's constraints (digit 0) have their own words (www/variants/ops.js).
+    const phrases = [
+      ...describeConflicts(conflicts.filter((c) => c.digit), store.layout.size),
+      ...describeRuleConflicts(conflicts.filter((c) => !c.digit), store.layout.size),
+    ];
     if (phrases.length > 0) {
       const listed = phrases.slice(0, CONFLICTS_LISTED).join("; ");
       const more = phrases.length > CONFLICTS_LISTED ? `; and ${phrases.length - CONFLICTS_LISTED} more` : "";

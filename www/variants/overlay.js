@@ -42,12 +42,13 @@ function element(shape) {
 export function drawConstraints(svg, puzzle) {
   if (!puzzle) {
     svg.replaceChildren();
-    svg.hidden = true;
+    // An <svg> has no `hidden` property (that is HTMLElement's): the attribute it is.
+    svg.setAttribute("hidden", "");
     return false;
   }
   const n = puzzle.size;
   svg.setAttribute("viewBox", `0 0 ${n} ${n}`);
   svg.replaceChildren(...shapesOf(puzzle).map(element));
-  svg.hidden = false;
+  svg.removeAttribute("hidden");
   return hasOutsideClues(puzzle);
 }

@@ -19,6 +19,8 @@ mod json;
 mod pipeline;
 #[cfg(not(target_arch = "wasm32"))]
 mod run;
+#[cfg(all(not(target_arch = "wasm32"), feature = "variants"))]
+mod variant;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

@@ -157,12 +157,23 @@ fn grids(sources: &[Source], task: Task, line_command: &str) -> Result<bool, Fai
             answer.push(b'\n');
         }
         let text = input::read_grid_text(source)?;
-        let parsed = text.and_then(|text| input::parse_grid(&text, line_command));
-        let result = match &parsed {
-            Ok(grid) => task
-                .answer(grid, false, &mut answer)
-                .map_err(|error| (Some(grid), error.to_string(), error)),
-            Err(error) => Err((None, error.to_string(), puzzle_error(error))),
+        let parsed;
+        let result = match text {
+            // An f-puzzles puzzle (JSON or link): any size, variant rules.
+            #[cfg(feature = "variants")]
+            Ok(ref text) if crate::variant::is_fpuzzles(text) => {
+                crate::variant::answer(text, task, &mut answer)
+                    .map_err(|error| (None, error.to_string(), error))
+            }
+            text => {
+                parsed = text.and_then(|text| input::parse_grid(&text, line_command));
+                match &parsed {
+                    Ok(grid) => task
+                        .answer(grid, false, &mut answer)
+                        .map_err(|error| (Some(grid), error.to_string(), error)),
+                    Err(error) => Err((None, error.to_string(), puzzle_error(error))),
+                }
+            }
         };
         match result {
             Ok(ok) => all_ok &= ok,

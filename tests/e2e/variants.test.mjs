@@ -1,0 +1,139 @@
+// Variant puzzles on the page (issue 11): f-puzzles links open with the puzzle's size,
+// regions and constraints drawn over the grid; Solve fills in the one solution; a
+// broken cage shows as a conflict; a blank grid of any size starts from the picker.
+// The puzzles are ISS's (tests/fixtures/variants, MIT), their links made here with the
+// module's own toFPuzzlesUrl.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { openPage, readKinds, untilEqual, until, statusText, screenshot, cell, useServerAndBrowser, loadWasm, REPO } from "./helpers.mjs";
+
+let server;
+let browser;
+useServerAndBrowser((s, b) => {
+  [server, browser] = [s, b];
+});
+
+/** The ISS puzzle `name`: `{ json, size, solution }`. */
+async function iss(name) {
+  const lines = (await readFile(join(REPO, "tests/fixtures/variants/iss-variants.jsonl"), "utf8")).split("\n");
+  const line = JSON.parse(lines.find((l) => l.startsWith(`{"name":${JSON.stringify(name)}`)));
+  const solution = typeof line.solution === "string" ? [...line.solution].map(Number) : line.solution;
+  return { json: JSON.stringify(line.fpuzzles), size: line.size, solution };
+}
+
+/** The page's own share address of an ISS puzzle: `/?load=…`. */
+async function linkOf(name) {
+  const { fromFPuzzles, toFPuzzlesUrl } = await loadWasm();
+  const { json } = await iss(name);
+  const link = toFPuzzlesUrl(fromFPuzzles(json));
+  return `/?load=${link.split("load=")[1].replace(/\+/g, "%2B")}`;
+}
+
+/** The cells' values, row-major, 0 for a blank; 10 and up are shown as letters (A = 10). */
+const readGrid = (page) =>
+  page.$$eval("#grid input", (inputs) => inputs.map(({ value }) => (value === "" ? 0 : /^[0-9]$/.test(value) ? Number(value) : value.charCodeAt(0) - 55)));
+
+/** How many shapes matching `selector` the overlay draws (it must be shown at all). */
+const overlayShapes = (page, selector) =>
+  page.$$eval(`#variant-overlay ${selector}`, (els) => (els[0]?.closest("svg").checkVisibility() ? els.filter((el) => el.getBBox().width > 0 || el.getBBox().height > 0).length : 0));
+const solveButton = (page) => page.getByRole("button", { name: "Solve", exact: true });
+
+async function solvesToIss(page, name) {
+  const { solution } = await iss(name);
+  await solveButton(page).click();
+  await untilEqual(() => readGrid(page), solution, { message: `${name}: the grid shows ISS's solution`, timeout: 30_000 });
+  assert.match(await statusText(page), /the solution is unique\.$/);
+}
+
+test("a killer opens from its link with cages and sums drawn, and solves", async () => {
+  const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf("Killer") });
+  await until(() => overlayShapes(page, ".cage-sum"), (n) => n > 10, { message: "the cage sums are drawn" });
+  assert.equal((await readGrid(page)).length, 81);
+  assert.ok((await overlayShapes(page, ".cage")) > 40, "the cages' dashed outlines are drawn");
+  assert.match(await statusText(page), /^Opened the f-puzzles puzzle from the link: .*killerCage/);
+  await screenshot(page.locator("#grid-frame"), "variant-killer");
+  await solvesToIss(page, "Killer");
+  // The address still shares the puzzle.
+  assert.match(page.url(), /\?load=/);
+  assertClean();
+  await context.close();
+});
+
+test("a 16×16 jigsaw takes its size and regions from the link", async () => {
+  const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf("16x16: Jigsaw") });
+  await until(() => readGrid(page), (g) => g.length === 256, { message: "the grid is 16×16" });
+  const { json } = await iss("16x16: Jigsaw");
+  const regions = JSON.parse(json).grid.flat().map((c) => c.region);
+  // A thick border wherever the region changes to the right.
+  const borders = await page.$$eval("#grid .cell", (cells) => cells.map((c) => c.classList.contains("box-right")));
+  borders.forEach((border, i) => {
+    if (i % 16 !== 15) assert.equal(border, regions[i] !== regions[i + 1], `cell ${i}`);
+  });
+  await screenshot(page.locator("#grid-frame"), "variant-jigsaw-16");
+  await solvesToIss(page, "16x16: Jigsaw");
+  assertClean();
+  await context.close();
+});
+
+test("a classic 16×16 from a link solves", async () => {
+  const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf("16x16") });
+  await until(() => readGrid(page), (g) => g.length === 256, { message: "the grid is 16×16" });
+  await solvesToIss(page, "16x16");
+  assertClean();
+  await context.close();
+});
+
+test("thermometers and arrows are drawn and respected", async () => {
+  for (const [name, selector, count] of [
+    ["Arrow", ".arrow-circle", 1],
+    ["I want to break free", ".thermo-bulb", 1],
+  ]) {
+    const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf(name) });
+    await until(() => overlayShapes(page, selector), (n) => n >= count, { message: `${name}: ${selector} drawn` });
+    await screenshot(page.locator("#grid-frame"), `variant-${selector.slice(1)}`);
+    await solvesToIss(page, name);
+    assertClean();
+    await context.close();
+  }
+});
+
+test("a digit that breaks a cage shows as a conflict; Hint says it is for classic puzzles", async () => {
+  const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf("Killer") });
+  await until(() => overlayShapes(page, ".cage-sum"), (n) => n > 10, { message: "the cage sums are drawn" });
+  const { json, solution } = await iss("Killer");
+  const cages = JSON.parse(json).killercage;
+  // A two-cell cage: type a digit in one cell and one in the other that sum wrong.
+  const cage = cages.find((c) => c.cells.length === 2);
+  const [r1, c1] = cage.cells[0].slice(1).split("C").map(Number);
+  const [r2, c2] = cage.cells[1].slice(1).split("C").map(Number);
+  const first = solution[(r1 - 1) * 9 + c1 - 1];
+  const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== first && d + first !== Number(cage.value) && d !== solution[(r2 - 1) * 9 + c2 - 1]);
+  await cell(page, r1, c1).press(String(first));
+  await cell(page, r2, c2).press(String(wrong));
+  await until(() => statusText(page), (t) => /killer cage/.test(t), { message: "the broken cage is reported" });
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  await until(() => statusText(page), (t) => /classic 9×9 puzzles only/.test(t), { message: "Hint says it cannot help" });
+  assertClean();
+  await context.close();
+});
+
+test("the size picker starts blank grids, 25×25 included, and they solve", async () => {
+  const { page, context, assertClean } = await openPage(browser, server, { viewport: { width: 390, height: 844 } });
+  for (const size of ["6", "12", "25"]) {
+    await page.getByLabel("Blank grid").selectOption(size);
+    await page.getByRole("button", { name: "Start blank grid" }).click();
+    const n = Number(size);
+    await until(() => readGrid(page), (g) => g.length === n * n, { message: `the grid is ${size}×${size}` });
+    await solveButton(page).click();
+    await until(() => readKinds(page), (kinds) => kinds.every((k) => k === "solved"), { message: `a blank ${size}×${size} solves`, timeout: 30_000 });
+  }
+  // On a phone the 25×25 grid scrolls instead of shrinking its cells.
+  const { scroll, client } = await page.$eval("#grid-frame", (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  assert.ok(scroll > client, `the frame scrolls (${scroll} > ${client})`);
+  await screenshot(page, "variant-blank-25-phone");
+  assertClean();
+  await context.close();
+});

@@ -1,0 +1,116 @@
+// The solver's work on a variant puzzle, in the worker: Solve, Check and the conflict
+// check with the puzzle's rules. `rules` is the `Puzzle` less its givens (what the page
+// sends with every request); the grid's digits are the givens. No DOM here.
+
+/** A SudokuError-shaped error the worker reports with its code. */
+function unsupported(what) {
+  const error = new Error(`${what} is not available for variant puzzles yet`);
+  error.name = "SudokuError";
+  error.code = "Unsupported";
+  error.cells = [];
+  return error;
+}
+
+/** The `Puzzle` of `rules` with `cells` as its givens. */
+export function puzzleOf(rules, cells) {
+  return { size: rules.size, givens: Array.from(cells), regions: rules.regions ?? null, constraints: rules.constraints ?? [] };
+}
+
+/**
+ * The page's conflict shape for the engine's `PuzzleConflict`s: rows, columns and regions
+ * as `{ digit, cells, unit }` (regions are the page's "box" units); a constraint's as
+ * `{ digit: 0, cells, unit: { kind: rule, index: constraint }, rule }`.
+ */
+export function pageConflicts(conflicts, cells, regionOf) {
+  const size = Math.round(Math.sqrt(cells.length));
+  return conflicts.map(({ rule, constraint, cells: at }) => {
+    const first = at[0];
+    switch (rule) {
+      case "row":
+        return { digit: cells[first], cells: at, unit: { kind: "row", index: Math.floor(first / size) } };
+      case "column":
+        return { digit: cells[first], cells: at, unit: { kind: "column", index: first % size } };
+      case "region":
+        return { digit: cells[first], cells: at, unit: { kind: "box", index: regionOf(first) } };
+      default:
+        return { digit: 0, cells: at, unit: { kind: rule, index: constraint ?? -1 }, rule };
+    }
+  });
+}
+
+/** Words for a constraint's conflict: "the killer cage at r1c2 is broken". */
+export function describeRuleConflicts(conflicts, size) {
+  const names = {
+    killerCage: "killer cage", littleKiller: "little killer", kropkiWhite: "white dot", kropkiBlack: "black dot",
+    xv: "X/V", extraRegion: "extra region", antiKnight: "anti-knight rule", antiKing: "anti-king rule",
+    nonConsecutive: "non-consecutive rule", between: "between line", negative: "negative rule",
+  };
+  const cell = (i) => `r${Math.floor(i / size) + 1}c${(i % size) + 1}`;
+  return conflicts.map(({ rule, cells }) => `the ${names[rule] ?? rule} at ${cells.map(cell).join(", ")} is broken`);
+}
+
+/** The variant ops for a wasm module's exports `{ solvePuzzle, countPuzzleSolutions, validatePuzzle }`. */
+export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle }) {
+  /** Solution (null: none) and count (0, 1, 2; null: the budget ran out proving it). */
+  function solveAndCount(puzzle) {
+    let solution;
+    try {
+      solution = solvePuzzle(puzzle);
+    } catch (error) {
+      if (error?.code === "NoSolution") return { solution: null, count: 0 };
+      throw error;
+    }
+    let count;
+    try {
+      count = countPuzzleSolutions(puzzle, 2);
+    } catch (error) {
+      if (error?.code !== "BudgetExceeded") throw error;
+      count = null;
+    }
+    return { solution, count };
+  }
+  return {
+    solve({ cells }, rules) {
+      const start = performance.now();
+      const answer = solveAndCount(puzzleOf(rules, cells));
+      return { ...answer, ms: performance.now() - start };
+    },
+    check({ givens, entries }, rules) {
+      const { solution, count } = solveAndCount(puzzleOf(rules, givens));
+      if (!solution) {
+        const error = new Error("the puzzle has no solution");
+        error.name = "SudokuError";
+        error.code = "NoSolution";
+        error.cells = [];
+        throw error;
+      }
+      const several = count !== 1;
+      const wrong = [];
+      for (let i = 0; i < entries.length; i++) if (entries[i] !== 0 && entries[i] !== solution[i]) wrong.push(i);
+      return { wrong, several };
+    },
+    validate({ cells }, rules) {
+      const size = rules.size;
+      const regions = rules.regions;
+      const [rows, columns] = boxOf(size);
+      const regionOf = (c) => (regions ? regions[c] : Math.floor(Math.floor(c / size) / rows) * rows + Math.floor((c % size) / columns));
+      return pageConflicts(validatePuzzle(puzzleOf(rules, cells)), cells, regionOf);
+    },
+    candidates: () => null,
+    hint: () => {
+      throw unsupported("Hint");
+    },
+    explain: () => {
+      throw unsupported("Explain");
+    },
+    grade: () => {
+      throw unsupported("Grading");
+    },
+  };
+}
+
+/** The default box of an N×N grid as [rows, columns] (the engine's and layout.js's rule). */
+function boxOf(size) {
+  for (let rows = Math.floor(Math.sqrt(size)); rows > 1; rows--) if (size % rows === 0) return [rows, size / rows];
+  return [1, size];
+}
