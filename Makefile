@@ -7,7 +7,7 @@ PORT ?= 8080
 WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 
 .PHONY: setup setup-browsers build cli wasm serve test test-native lint test-wasm \
-        test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg bench-browser clean
+        test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg bench-browser spark clean
 
 ## setup: the Rust/wasm toolchain and npm tools; setup-browsers: also Chromium, Firefox
 setup:
@@ -79,6 +79,12 @@ test-pkg: pkg
 ## instead (after `make pkg`; see bench/browser.mjs). Not part of `test`.
 bench-browser: wasm
 	node bench/browser.mjs
+
+## spark: `sudoku lines` under Apache Spark (local mode, RDD.pipe) over a puzzle file,
+## checked line for line against a single-process run; installs a JRE (if `java` is
+## missing) and pyspark. Not part of `test` (one to two minutes, ~350 MB of downloads once).
+spark:
+	scripts/spark/run.sh
 
 clean:
 	cargo clean

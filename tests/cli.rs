@@ -519,6 +519,20 @@ fn json_shapes() {
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(value["error"]["code"], "WrongRowCount");
     assert!(out.stderr.is_empty());
+    let out = run(&["--format", "json"], format!("{LINE}\n").as_bytes());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(value["error"]["message"]
+        .as_str()
+        .unwrap()
+        .ends_with("reads one puzzle per line)"));
+    let out = run(&["count", "--format", "json"], &vec![b'0'; 2 << 20]);
+    assert_eq!(out.status.code(), Some(1));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        value,
+        serde_json::json!({ "puzzle": null, "error": { "code": "InputTooLarge", "cells": [],
+            "message": "the input is over 1048576 bytes; a Baekjoon grid is 9 lines of 9 digits" } })
+    );
 }
 
 #[test]
@@ -659,4 +673,56 @@ fn grade_hint_path_generate() {
     assert!(text(&out.stderr).contains("did not reach the level extreme within 1 attempts"));
     let out = run(&["generate", "--level", "impossible"], b"");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// The README's command-line examples: every `$ ` line of the console blocks in its
+/// "The command line" section runs in bash (in the repository, with the binary first on
+/// PATH), and its standard output must be the lines printed under it, exactly.
+#[test]
+fn readme_examples() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = readme
+        .find("\n## The command line\n")
+        .expect("the README has a CLI section");
+    let end = readme[start + 1..]
+        .find("\n## ")
+        .map_or(readme.len(), |k| start + 1 + k);
+    let section = &readme[start..end];
+    let bin_dir = std::path::Path::new(env!("CARGO_BIN_EXE_sudoku"))
+        .parent()
+        .unwrap();
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut examples = Vec::new();
+    for block in section.split("```console\n").skip(1) {
+        let block = &block[..block.find("```").expect("a closed block")];
+        for example in block.split("$ ").filter(|e| !e.is_empty()) {
+            let (command, expected) = example.split_once('\n').unwrap();
+            examples.push((command.to_string(), expected.to_string()));
+        }
+    }
+    assert!(examples.len() >= 10, "{} examples", examples.len());
+    let logic = [
+        "sudoku grade",
+        "sudoku hint",
+        "sudoku path",
+        "sudoku generate",
+    ];
+    for (command, expected) in examples {
+        if !cfg!(feature = "logic") && logic.iter().any(|l| command.contains(l)) {
+            continue;
+        }
+        let out = Command::new("bash")
+            .args(["-c", &command])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("PATH", &path)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(text(&out.stdout), expected, "README: $ {command}");
+    }
 }

@@ -3,6 +3,8 @@
 //! return them), with the puzzle and its answer side by side.
 
 use serde::Serialize;
+
+use crate::input::GridInputError;
 #[cfg(feature = "logic")]
 use sudoku_wasm::{Candidate, Generated, Grade, Step};
 use sudoku_wasm::{Conflict, Error, Grid, Unit};
@@ -45,6 +47,26 @@ impl Failed {
         Failed {
             puzzle: puzzle.map(Grid::to_line),
             error: error.into(),
+        }
+    }
+
+    /// A grid-mode input that gave no puzzle: the library's error with its code and the
+    /// message as the command prints it (hint included), or `InputTooLarge`.
+    pub fn input(error: &GridInputError) -> Failed {
+        let error = match error {
+            GridInputError::Puzzle { error: cause, .. } => JsonError {
+                message: error.to_string(),
+                ..cause.into()
+            },
+            GridInputError::TooLarge => JsonError {
+                code: "InputTooLarge",
+                message: error.to_string(),
+                cells: Vec::new(),
+            },
+        };
+        Failed {
+            puzzle: None,
+            error,
         }
     }
 }

@@ -162,25 +162,28 @@ fn grids(sources: &[Source], task: Task, line_command: &str) -> Result<bool, Fai
             // An f-puzzles puzzle (JSON or link): any size, variant rules.
             #[cfg(feature = "variants")]
             Ok(ref text) if crate::variant::is_fpuzzles(text) => {
-                crate::variant::answer(text, task, &mut answer)
-                    .map_err(|error| (None, error.to_string(), error))
+                crate::variant::answer(text, task, &mut answer).map_err(|error| {
+                    let message = error.to_string();
+                    (json::Failed::new(None, &error), message)
+                })
             }
             text => {
                 parsed = text.and_then(|text| input::parse_grid(&text, line_command));
                 match &parsed {
-                    Ok(grid) => task
-                        .answer(grid, false, &mut answer)
-                        .map_err(|error| (Some(grid), error.to_string(), error)),
-                    Err(error) => Err((None, error.to_string(), puzzle_error(error))),
+                    Ok(grid) => task.answer(grid, false, &mut answer).map_err(|error| {
+                        let message = error.to_string();
+                        (json::Failed::new(Some(grid), &error), message)
+                    }),
+                    Err(error) => Err((json::Failed::input(error), error.to_string())),
                 }
             }
         };
         match result {
             Ok(ok) => all_ok &= ok,
-            Err((grid, message, error)) => {
+            Err((failed, message)) => {
                 all_ok = false;
                 if task.json() {
-                    json::write_line(&mut answer, &json::Failed::new(grid, &error));
+                    json::write_line(&mut answer, &failed);
                 } else {
                     out.flush().map_err(Failure::Output)?;
                     match source.path() {
@@ -197,16 +200,6 @@ fn grids(sources: &[Source], task: Task, line_command: &str) -> Result<bool, Fai
     }
     out.flush().map_err(Failure::Output)?;
     Ok(all_ok)
-}
-
-/// The library error behind a grid-mode input error, for its JSON object.
-fn puzzle_error(error: &input::GridInputError) -> sudoku_wasm::Error {
-    match error {
-        input::GridInputError::Puzzle { error, .. } => error.clone(),
-        input::GridInputError::TooLarge => sudoku_wasm::Error::WrongLength {
-            found: input::MAX_GRID_BYTES as usize + 1,
-        },
-    }
 }
 
 /// Line mode: one puzzle per line of every source, answered on every core, in order.
