@@ -83,6 +83,10 @@ export interface Puzzle {
   constraints?: Constraint[];
 }
 
+/** Counts the solutions of a `Puzzle`, stopping at `limit` (2 proves uniqueness: 0
+ * none, 1 unique, 2 several); `maxGuesses` bounds the search (default 10 000 000). */
+export function countPuzzleSolutions(puzzle: Puzzle, limit: number, maxGuesses?: number): number;
+
 /** A rule the givens break, as `validatePuzzle` lists them. */
 export interface PuzzleConflict {
   /** "row", "column", "region", or the constraint's `type`. */
@@ -95,7 +99,7 @@ export interface PuzzleConflict {
 "#;
 
 /// The `puzzle` argument: a plain object, read through `JSON.stringify` and checked.
-fn puzzle(value: &JsValue) -> Result<Puzzle, JsValue> {
+fn read_puzzle(value: &JsValue) -> Result<Puzzle, JsValue> {
     if !value.is_object() || js_sys::Array::is_array(value) {
         let what = if js_sys::Array::is_array(value) {
             "an array".into()
@@ -146,18 +150,18 @@ pub fn from_fpuzzles(
 /// diagonal, a negative X without V), `"InvalidArgument"` when `puzzle` is not an object.
 #[wasm_bindgen(js_name = toFPuzzles)]
 pub fn to_fpuzzles(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
 ) -> Result<String, JsValue> {
-    fpuzzles::to_fpuzzles(&puzzle(&puzzle_value)?).map_err(|e| js_error(&e))
+    fpuzzles::to_fpuzzles(&read_puzzle(&puzzle)?).map_err(|e| js_error(&e))
 }
 
 /// Writes a `Puzzle` as an f-puzzles link: `https://www.f-puzzles.com/?load=` and the
 /// f-puzzles JSON compressed with lz-string (`compressToBase64`). Throws as `toFPuzzles`.
 #[wasm_bindgen(js_name = toFPuzzlesUrl)]
 pub fn to_fpuzzles_url(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
 ) -> Result<String, JsValue> {
-    fpuzzles::to_fpuzzles_url(&puzzle(&puzzle_value)?).map_err(|e| js_error(&e))
+    fpuzzles::to_fpuzzles_url(&read_puzzle(&puzzle)?).map_err(|e| js_error(&e))
 }
 
 /// The `limit` and `maxGuesses` arguments: whole numbers 0 or more (`Infinity`: none);
@@ -185,9 +189,9 @@ fn counts(limit: &JsValue, max_guesses: &JsValue) -> Result<(u64, u64), JsValue>
 /// `"BudgetExceeded"` (past 10 000 000 guesses) or `"InvalidArgument"`.
 #[wasm_bindgen(js_name = solvePuzzle)]
 pub fn solve_puzzle(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
 ) -> Result<Uint8Array, JsValue> {
-    let solution = puzzle(&puzzle_value)?.solve().map_err(|e| js_error(&e))?;
+    let solution = read_puzzle(&puzzle)?.solve().map_err(|e| js_error(&e))?;
     Ok(Uint8Array::from(&solution[..]))
 }
 
@@ -196,15 +200,16 @@ pub fn solve_puzzle(
 ///
 /// Throws as `solvePuzzle`, less `"NoSolution"` (a count of 0); `"InvalidArgument"` for a
 /// `limit` or `maxGuesses` that is negative, fractional, NaN or not a number.
-#[wasm_bindgen(js_name = countPuzzleSolutions)]
+// Declared in VARIANT_TYPES: wasm-bindgen cannot mark a `JsValue` parameter optional.
+#[wasm_bindgen(js_name = countPuzzleSolutions, skip_typescript)]
 pub fn count_puzzle_solutions(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
     #[wasm_bindgen(js_name = maxGuesses, unchecked_param_type = "number | undefined")]
     max_guesses: JsValue,
 ) -> Result<f64, JsValue> {
     let (limit, budget) = counts(&limit, &max_guesses)?;
-    puzzle(&puzzle_value)?
+    read_puzzle(&puzzle)?
         .count_solutions_with_budget(limit, budget)
         .map(|count| count as f64)
         .map_err(|e| js_error(&e))
@@ -217,9 +222,9 @@ pub fn count_puzzle_solutions(
 /// `"InvalidArgument"`.
 #[wasm_bindgen(js_name = validatePuzzle, unchecked_return_type = "PuzzleConflict[]")]
 pub fn validate_puzzle(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle_value: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let conflicts: Vec<RuleConflict> = puzzle(&puzzle_value)?
+    let conflicts: Vec<RuleConflict> = read_puzzle(&puzzle)?
         .conflicts()
         .map_err(|e| js_error(&e))?;
     to_js(&conflicts)
