@@ -7,7 +7,8 @@ PORT ?= 8080
 WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 
 .PHONY: setup setup-browsers build cli wasm serve test test-native lint test-wasm \
-        test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg bench-browser spark clean
+        test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg bench-browser spark \
+        bench-variants clean
 
 ## setup: the Rust/wasm toolchain and npm tools; setup-browsers: also Chromium, Firefox
 setup:
@@ -85,6 +86,12 @@ bench-browser: wasm
 ## missing) and pyspark. Not part of `test` (one to two minutes, ~350 MB of downloads once).
 spark:
 	scripts/spark/run.sh
+
+## bench-variants: every puzzle of ../shared/data/variants/iss-variants.jsonl solved and
+## proved unique natively, our time vs ISS's, the geometric mean; then 16x16 count-to-2
+## throughput and 25x25 times on generated puzzles. Not part of `test`.
+bench-variants:
+	cargo run --release -q --example bench_variants
 
 clean:
 	cargo clean

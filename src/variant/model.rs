@@ -52,10 +52,13 @@ pub(crate) enum Prop {
     Increasing { cells: Vec<u16> },
     /// Distinct digits summing to `sum`: the digit sets of the right size and sum
     /// (`combos`), or bounds when there would be too many to list.
+    /// `common`: the cells outside the cage that see all of its cells, which lose the
+    /// digits every digit set holds.
     Cage {
         cells: Vec<u16>,
         sum: i64,
         combos: Option<Vec<u32>>,
+        common: Vec<u16>,
     },
     /// `Σ weight·digit = sum` (digits may repeat): little killers, arrows.
     Linear {
@@ -92,6 +95,10 @@ pub(crate) struct Model {
     pub houses: Vec<u16>,
     pub props: Vec<Prop>,
     pub relations: Vec<Relation>,
+    /// Pairs of houses that share 2 or more cells: (shared, rest of the first, rest of
+    /// the second). A digit the first house can hold only in the shared cells leaves the
+    /// rest of the second (locked candidates).
+    pub intersections: Vec<[Vec<u16>; 3]>,
     /// `watch[watch_start[c]..watch_start[c + 1]]`: the props to run when `c` changes.
     pub watch_start: Vec<u32>,
     pub watch: Vec<u32>,
@@ -126,6 +133,8 @@ struct Builder {
     props: Vec<Prop>,
     relations: Vec<Relation>,
     init: Vec<u32>,
+    /// The killer cages with a sum, for the derived sums of houses ("45 rule").
+    cages: Vec<(Vec<u16>, i64)>,
 }
 
 impl Builder {
@@ -143,6 +152,7 @@ impl Builder {
             props: Vec::new(),
             relations: Vec::new(),
             init,
+            cages: Vec::new(),
         }
     }
 
@@ -260,11 +270,13 @@ impl Builder {
             Constraint::KillerCage { cells, sum } => {
                 self.groups.push(cells.clone());
                 if let Some(sum) = sum {
+                    self.cages.push((cells.clone(), i64::from(*sum)));
                     let combos = combinations(n, cells.len(), i64::from(*sum));
                     self.props.push(Prop::Cage {
                         cells: cells.clone(),
                         sum: i64::from(*sum),
                         combos,
+                        common: Vec::new(),
                     });
                 }
             }
@@ -408,7 +420,7 @@ impl Builder {
         }
     }
 
-    fn finish(self) -> Model {
+    fn finish(mut self) -> Model {
         let n = self.n;
         let cells = n * n;
         // Peers: a bitset per cell, then lists.
@@ -431,6 +443,22 @@ impl Builder {
                     houses.extend_from_slice(group);
                     seen_houses.push(sorted);
                 }
+            }
+        }
+        self.derived_sums(&bits, words);
+        for prop in &mut self.props {
+            if let Prop::Cage {
+                cells: cage,
+                common,
+                ..
+            } = prop
+            {
+                let see =
+                    |a: u16, b: usize| bits[usize::from(a) * words + b / 64] >> (b % 64) & 1 == 1;
+                *common = (0..cells)
+                    .filter(|&c| !cage.contains(&(c as u16)) && cage.iter().all(|&a| see(a, c)))
+                    .map(|c| c as u16)
+                    .collect();
             }
         }
         let mut peer_start = Vec::with_capacity(cells + 1);
@@ -463,8 +491,35 @@ impl Builder {
             watch.extend(list);
         }
         watch_start.push(watch.len() as u32);
+        let mut intersections = Vec::new();
+        let list: Vec<&[u16]> = houses.chunks_exact(n.max(1)).collect();
+        let mut in_a = vec![false; cells];
+        for (i, a) in list.iter().enumerate() {
+            for &c in *a {
+                in_a[usize::from(c)] = true;
+            }
+            for b in &list[i + 1..] {
+                if b.iter().filter(|&&c| in_a[usize::from(c)]).count() < 2 {
+                    continue;
+                }
+                let shared: Vec<u16> = b
+                    .iter()
+                    .copied()
+                    .filter(|&c| in_a[usize::from(c)])
+                    .collect();
+                {
+                    let rest_a = a.iter().copied().filter(|c| !shared.contains(c)).collect();
+                    let rest_b = b.iter().copied().filter(|c| !shared.contains(c)).collect();
+                    intersections.push([shared, rest_a, rest_b]);
+                }
+            }
+            for &c in *a {
+                in_a[usize::from(c)] = false;
+            }
+        }
         Model {
             n,
+            intersections,
             full: range_mask(1, n as i64),
             init: self.init,
             peer_start,
@@ -475,6 +530,146 @@ impl Builder {
             watch_start,
             watch,
         }
+    }
+}
+
+impl Builder {
+    /// The sums that killer cages imply ("the 45 rule"): a row, a column or a region, or
+    /// a band of consecutive rows or columns, holds each digit once per line, so its total
+    /// is known. The cages inside it leave the rest ("innies") a known sum; the cages
+    /// that cover it leave the cells sticking out ("outies") a known sum. Each becomes a
+    /// sum propagator: distinct digit sets when the cells all see each other, bounds
+    /// otherwise.
+    fn derived_sums(&mut self, bits: &[u64], words: usize) {
+        if self.cages.is_empty() {
+            return;
+        }
+        let n = self.n;
+        let cells = n * n;
+        // Cages must not overlap for the arithmetic to hold.
+        let mut owner = vec![usize::MAX; cells];
+        for (k, (cage, _)) in self.cages.iter().enumerate() {
+            for &c in cage {
+                if owner[usize::from(c)] != usize::MAX {
+                    return;
+                }
+                owner[usize::from(c)] = k;
+            }
+        }
+        let line_total = (n * (n + 1) / 2) as i64;
+        let mut areas: Vec<(Vec<bool>, i64)> = Vec::new();
+        for band in 1..n {
+            for start in 0..=n - band {
+                let rows = (0..cells)
+                    .map(|c| (start..start + band).contains(&(c / n)))
+                    .collect();
+                let cols = (0..cells)
+                    .map(|c| (start..start + band).contains(&(c % n)))
+                    .collect();
+                areas.push((rows, band as i64 * line_total));
+                areas.push((cols, band as i64 * line_total));
+            }
+        }
+        for group in self.groups.iter().skip(2).step_by(3).take(n) {
+            let mut area = vec![false; cells];
+            for &c in group {
+                area[usize::from(c)] = true;
+            }
+            areas.push((area, line_total));
+        }
+        let mut seen: Vec<Vec<u16>> = Vec::new();
+        for (area, total) in areas {
+            let mut touched = vec![false; self.cages.len()];
+            for c in 0..cells {
+                if area[c] && owner[c] != usize::MAX {
+                    touched[owner[c]] = true;
+                }
+            }
+            // Innies: the area's cells outside every cage inside it.
+            let mut inside_sum = 0;
+            let mut inside = vec![false; cells];
+            let mut any_inside = false;
+            for (k, (cage, sum)) in self.cages.iter().enumerate() {
+                if touched[k] && cage.iter().all(|&c| area[usize::from(c)]) {
+                    inside_sum += sum;
+                    any_inside = true;
+                    for &c in cage {
+                        inside[usize::from(c)] = true;
+                    }
+                }
+            }
+            let innies: Vec<u16> = (0..cells)
+                .filter(|&c| area[c] && !inside[c])
+                .map(|c| c as u16)
+                .collect();
+            if any_inside && !innies.is_empty() && innies.len() <= n {
+                self.derived(innies, total - inside_sum, bits, words, &mut seen);
+            }
+            // Outies: the cells of the cages touching the area that lie outside it, when
+            // those cages cover the area.
+            let covered = (0..cells).all(|c| !area[c] || owner[c] != usize::MAX);
+            if covered {
+                let mut outies = Vec::new();
+                let mut cage_sum = 0;
+                for (k, (cage, sum)) in self.cages.iter().enumerate() {
+                    if touched[k] {
+                        cage_sum += sum;
+                        outies.extend(cage.iter().copied().filter(|&c| !area[usize::from(c)]));
+                    }
+                }
+                if !outies.is_empty() && outies.len() <= n {
+                    outies.sort_unstable();
+                    self.derived(outies, cage_sum - total, bits, words, &mut seen);
+                }
+            }
+        }
+    }
+
+    /// A derived sum over `cells` (once per set of cells).
+    fn derived(
+        &mut self,
+        mut cells: Vec<u16>,
+        sum: i64,
+        bits: &[u64],
+        words: usize,
+        seen: &mut Vec<Vec<u16>>,
+    ) {
+        cells.sort_unstable();
+        if seen.contains(&cells)
+            || self.cages.iter().any(|(c, _)| {
+                let mut c = c.clone();
+                c.sort_unstable();
+                c == cells
+            })
+        {
+            return;
+        }
+        seen.push(cells.clone());
+        let see = |a: u16, b: u16| {
+            bits[usize::from(a) * words + usize::from(b) / 64] >> (b % 64) & 1 == 1
+        };
+        let distinct = cells
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| cells[i + 1..].iter().all(|&b| see(a, b)));
+        if distinct {
+            if let Some(combos) = combinations(self.n, cells.len(), sum) {
+                let common = Vec::new();
+                self.props.push(Prop::Cage {
+                    cells,
+                    sum,
+                    combos: Some(combos),
+                    common,
+                });
+                return;
+            }
+        }
+        let weights = vec![1; cells.len()];
+        self.props.push(Prop::Linear {
+            cells,
+            weights,
+            sum,
+        });
     }
 }
 

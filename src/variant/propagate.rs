@@ -138,7 +138,7 @@ impl<'m> Propagator<'m> {
                 self.prop(masks, p as usize)?;
                 continue;
             }
-            if !self.hidden_singles(masks)? {
+            if !self.hidden_singles(masks)? && !self.locked(masks)? {
                 return Ok(());
             }
         }
@@ -180,6 +180,35 @@ impl<'m> Propagator<'m> {
         Ok(placed)
     }
 
+    /// Locked candidates between every two houses that share cells; false when nothing
+    /// changed.
+    fn locked(&mut self, masks: &mut [u32]) -> Result<bool> {
+        let model = self.model;
+        let mut changed = false;
+        for [shared, rest_a, rest_b] in &model.intersections {
+            let union = |cells: &[u16]| cells.iter().fold(0u32, |m, &c| m | masks[usize::from(c)]);
+            let inside = union(shared);
+            let (outside_a, outside_b) = (union(rest_a), union(rest_b));
+            // Digits of the shared cells that one house holds nowhere else.
+            let from_a = inside & !outside_a & outside_b;
+            let from_b = inside & !outside_b & outside_a;
+            for (digits, rest) in [(from_a, rest_b), (from_b, rest_a)] {
+                if digits != 0 {
+                    for &c in rest {
+                        if masks[usize::from(c)] & digits != 0 {
+                            self.restrict(masks, usize::from(c), !digits)?;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if changed && !self.singles.is_empty() {
+                return Ok(true);
+            }
+        }
+        Ok(changed)
+    }
+
     fn prop(&mut self, masks: &mut [u32], p: usize) -> Result {
         let model = self.model;
         match &model.props[p] {
@@ -198,8 +227,13 @@ impl<'m> Propagator<'m> {
                 self.restrict(masks, a, allowed_a)
             }
             Prop::Increasing { cells } => self.increasing(masks, cells),
-            Prop::Cage { cells, sum, combos } => match combos {
-                Some(combos) => self.cage(masks, cells, combos),
+            Prop::Cage {
+                cells,
+                sum,
+                combos,
+                common,
+            } => match combos {
+                Some(combos) => self.cage(masks, cells, combos, common),
                 None => self.linear(masks, cells, None, *sum),
             },
             Prop::Linear {
@@ -232,7 +266,7 @@ impl<'m> Propagator<'m> {
         Ok(())
     }
 
-    fn cage(&mut self, masks: &mut [u32], cells: &[u16], combos: &[u32]) -> Result {
+    fn cage(&mut self, masks: &mut [u32], cells: &[u16], combos: &[u32], common: &[u16]) -> Result {
         let mut union = 0u32;
         let mut fixed = 0u32;
         for &c in cells {
@@ -261,6 +295,11 @@ impl<'m> Propagator<'m> {
         }
         for &c in cells {
             self.restrict(masks, usize::from(c), possible)?;
+        }
+        if required != 0 {
+            for &c in common {
+                self.restrict(masks, usize::from(c), !required)?;
+            }
         }
         let mut hidden = required & !fixed;
         while hidden != 0 {
