@@ -4,6 +4,8 @@
 //! equal a naive exhaustive search on 4×4 and 6×6 with random constraints (proptest);
 //! and a sample of the Interactive Sudoku Solver's puzzles (tests/fixtures/variants/,
 //! read with `from_fpuzzles`).
+// proptest is a native dev-dependency: on wasm32 there is nothing to run here.
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use sudoku_wasm::variant::{Axis, Constraint, Diagonal, Mark, Puzzle};
