@@ -542,7 +542,7 @@ impl Technique {
     /// is one: the first in a fixed scan order (for chains and forcing nets, a shortest
     /// one). [`Technique::Guess`] never has one: it needs the solution.
     ///
-    /// This looks for one technique only, whatever easier ones would find; [`hint`] tries
+    /// This looks for one technique only, whatever easier ones would find; [`hint`](super::hint) tries
     /// them all in order. The uniqueness techniques ([`Technique::needs_uniqueness`])
     /// assume the puzzle has exactly one solution: their steps are deductions only then.
     ///
