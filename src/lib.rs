@@ -56,40 +56,29 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-mod access;
-mod batch;
-mod candidates;
-mod error;
-mod format;
-#[cfg(feature = "logic")]
-pub mod generate;
-#[cfg(feature = "logic")]
-pub mod grade;
-mod grid;
+mod core;
 #[cfg(feature = "logic")]
 pub mod logic;
-mod solve;
-pub mod solver;
-mod validate;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use batch::{solve_many, solve_many_with_budget, SolveStatus, SolvedBatch};
-pub use error::Error;
-pub use format::Style;
+pub use crate::core::batch::{solve_many, solve_many_with_budget, SolveStatus, SolvedBatch};
+pub use crate::core::error::Error;
+pub use crate::core::format::Style;
+pub use crate::core::grid::{Cell, Grid, Unit};
+pub use crate::core::solve::{Counted, DEFAULT_MAX_GUESSES};
+pub use crate::core::solver;
+pub use crate::core::validate::Conflict;
 #[cfg(feature = "logic")]
-pub use generate::{generate, GenerateOptions, Generated, Symmetry};
+pub use logic::generate::{self, generate, GenerateOptions, Generated, Symmetry};
 #[cfg(feature = "logic")]
-pub use grade::{grade, Grade};
-pub use grid::{Cell, Grid, Unit};
+pub use logic::grade::{self, grade, Grade};
 #[cfg(feature = "logic")]
 #[allow(deprecated)]
 pub use logic::Candidates;
 #[cfg(feature = "logic")]
 pub use logic::{hint, solve_path, Candidate, Level, Position, Step, Technique};
-pub use solve::{Counted, DEFAULT_MAX_GUESSES};
-pub use validate::Conflict;
 
 /// The README's Rust examples, compiled and run as doctests; those of its logic section
 /// only with the `logic` feature (build.rs splits the README at the section's markers).

@@ -15,7 +15,7 @@ use js_sys::{Array, Object, Reflect, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::error::Quoted;
+use crate::core::error::Quoted;
 use crate::{Conflict, Error, Grid, SolveStatus, Style, Unit};
 
 #[cfg(feature = "logic")]
@@ -866,7 +866,7 @@ export interface TechniqueInfo {
             })?,
         };
         let max_attempts = match number(&options, "maxAttempts", 100_000)? {
-            None => crate::generate::DEFAULT_MAX_ATTEMPTS,
+            None => crate::logic::generate::DEFAULT_MAX_ATTEMPTS,
             Some(0) => return Err(invalid_argument("options.maxAttempts must be at least 1")),
             Some(n) => n as u32,
         };

@@ -12,7 +12,7 @@
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Sub};
 
-use crate::grid::{Cell, Unit};
+use crate::core::grid::{Cell, Unit};
 
 /// A set of cells: bit `i` is cell `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug, Hash)]

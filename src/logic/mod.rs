@@ -50,6 +50,8 @@
 pub(crate) mod cells;
 mod chains;
 mod fish;
+pub mod generate;
+pub mod grade;
 mod intersections;
 mod nets;
 mod position;
@@ -74,9 +76,9 @@ pub use technique::{Level, Technique};
 )]
 pub type Candidates = Position;
 
-use crate::error::Error;
-use crate::grid::{Cell, Grid, Unit};
-use crate::solver;
+use crate::core::error::Error;
+use crate::core::grid::{Cell, Grid, Unit};
+use crate::core::solver;
 
 /// A digit in a cell: something a step places, or a candidate it removes.
 ///

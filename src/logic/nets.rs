@@ -13,7 +13,7 @@
 use super::cells::{bit, digits, first_digit, ALL_DIGITS, UNIT_SETS};
 use super::text::{cell_name, digits_or, removals, unit_name};
 use super::{make_step, sorted, Ctx, Position, Step, Technique};
-use crate::error::Error;
+use crate::core::error::Error;
 
 /// Why a branch broke.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

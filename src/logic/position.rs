@@ -5,8 +5,8 @@ use std::fmt;
 
 use super::cells::{bit, digits, ALL_DIGITS, PEERS, UNIT_SETS};
 use super::Step;
-use crate::error::Error;
-use crate::grid::{Cell, Grid};
+use crate::core::error::Error;
+use crate::core::grid::{Cell, Grid};
 
 /// A grid with pencil marks: the digit of each filled cell, and the candidates (digits
 /// still possible) of each blank cell.

@@ -61,7 +61,7 @@ pub(super) fn json_of_link(text: &str) -> Result<Option<String>, Error> {
             None => {
                 return Err(invalid(format!(
                     "the compressed puzzle is not lz-string base64 (unexpected {})",
-                    crate::error::Quoted::Char(c)
+                    crate::core::error::Quoted::Char(c)
                 )))
             }
         }

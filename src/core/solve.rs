@@ -1,9 +1,9 @@
 //! Solving and counting, the checked way: values and givens are verified first, and the
 //! search runs within a budget.
 
-use crate::error::Error;
-use crate::grid::Grid;
-use crate::solver;
+use crate::core::error::Error;
+use crate::core::grid::Grid;
+use crate::core::solver;
 
 /// The default budget of [`Grid::solve`] and [`Grid::count_solutions`], in guesses.
 ///

@@ -5,7 +5,7 @@
 
 use std::ops::Index;
 
-use crate::grid::{Cell, Grid};
+use crate::core::grid::{Cell, Grid};
 
 impl Index<Cell> for Grid {
     type Output = u8;

@@ -5,10 +5,10 @@
 //! the two output buffers once, nothing per puzzle. This is what `solveMany` in the wasm
 //! module calls: one boundary crossing for the whole batch.
 
-use crate::candidates::used_digits;
-use crate::error::Error;
-use crate::grid::Grid;
-use crate::solve::DEFAULT_MAX_GUESSES;
+use crate::core::candidates::used_digits;
+use crate::core::error::Error;
+use crate::core::grid::Grid;
+use crate::core::solve::DEFAULT_MAX_GUESSES;
 
 /// What happened to one puzzle of a batch. The numbers are stable: they are the bytes
 /// of the wasm module's `status` array.

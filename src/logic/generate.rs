@@ -14,10 +14,10 @@
 //! runs out first, the attempt whose level came closest (below rather than above on a
 //! tie) is returned, with [`Generated::reached`] false.
 
-use crate::grade::{Grade, Level};
-use crate::grid::{Cell, Grid};
+use crate::core::grid::{Cell, Grid};
+use crate::core::solver;
+use crate::logic::grade::{Grade, Level};
 use crate::logic::{self, Oracle, Position};
-use crate::solver;
 
 /// The default of [`GenerateOptions::max_attempts`]. It bounds the worst case to a few
 /// seconds natively; every level up to expert is nearly always reached well within it

@@ -1,7 +1,7 @@
 //! Choosing a text form at run time: [`Style`] names the three forms a [`Grid`] writes,
 //! and [`Grid::format`] writes the one asked for.
 
-use crate::grid::Grid;
+use crate::core::grid::Grid;
 
 /// A text form of a grid.
 ///

@@ -5,7 +5,7 @@
 
 use std::fmt::{self, Write};
 
-use crate::grid::{Cell, Unit};
+use crate::core::grid::{Cell, Unit};
 
 /// Everything that can go wrong when reading, checking or solving a puzzle.
 ///

@@ -20,8 +20,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::error::Error;
-use crate::grid::Grid;
+use crate::core::error::Error;
+use crate::core::grid::Grid;
 pub use crate::logic::Level;
 use crate::logic::{path_from, Oracle, Position, Step, Technique};
 

@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use crate::error::Error;
+use crate::core::error::Error;
 
 /// One of the 81 cells, by its row-major index 0-80.
 ///

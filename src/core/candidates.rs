@@ -11,7 +11,7 @@
 //! This is the same layout as the solver's unit masks, and what the wasm module returns
 //! as a `Uint16Array`.
 
-use crate::grid::{Cell, Grid};
+use crate::core::grid::{Cell, Grid};
 
 /// Every digit, as a candidate mask.
 const ALL_DIGITS: u16 = 0x1ff;

@@ -1,7 +1,7 @@
 //! Checking the givens against each other, without solving.
 
-use crate::error::Error;
-use crate::grid::{Cell, Grid, Unit};
+use crate::core::error::Error;
+use crate::core::grid::{Cell, Grid, Unit};
 
 /// Two givens with the same digit in one unit.
 ///
