@@ -18,7 +18,7 @@
 // to the first `solve` answer. Prints markdown tables; exit 1 on any wrong answer.
 
 import { createServer } from "node:http";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,7 +47,9 @@ const KNOWN_COUNT = {
 
 const files = process.argv.length > 2
   ? process.argv.slice(2).map((f) => resolve(f))
-  : readdirSync(PUZZLES).filter((f) => !f.endsWith(".md")).sort().map((f) => join(PUZZLES, f));
+  : existsSync(PUZZLES)
+    ? readdirSync(PUZZLES).filter((f) => !f.endsWith(".md")).sort().map((f) => join(PUZZLES, f))
+    : (console.error(`${PUZZLES} is missing: this benchmark reads the full puzzle lists from ../shared/data/puzzles beside the repository. Pass puzzle files instead, e.g. tests/fixtures/*.txt (40-puzzle samples).`), process.exit(1));
 for (const f of files) if (!statSync(f).isFile()) throw new Error(`${f} is not a file`);
 const byName = new Map(files.map((f) => [basename(f), f]));
 

@@ -79,7 +79,12 @@ fn parse_args() -> Opts {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/puzzles");
         let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| {
-                eprintln!("{}: {e}", dir.display());
+                eprintln!(
+                    "{}: {e}\nThe benchmark reads the full puzzle lists from ../shared/data/puzzles \
+                     beside the repository, which is not there; pass puzzle files instead, e.g. \
+                     `cargo bench --bench solve -- tests/fixtures/*.txt` (40-puzzle samples).",
+                    dir.display()
+                );
                 exit(1)
             })
             .filter_map(|e| e.ok().map(|e| e.path()))

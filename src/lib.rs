@@ -6,7 +6,7 @@
 //! ## Overview
 //! * [`Grid`] is the puzzle: a `Copy` value over 81 cells, row-major, 0 for a blank.
 //!   It reads 81 bytes ([`Grid::from_bytes`]), an 81-character line
-//!   ([`Grid::from_line`]), or the 9×9 grid of Baekjoon 2580 ([`Grid::from_boj`]).
+//!   ([`Grid::from_line`]), or the 9×9 grid form of Baekjoon 2580 ([`Grid::from_grid_text`]).
 //! * [`Grid::conflicts`] lists clashing givens; [`Grid::solve`] returns one solution;
 //!   [`Grid::count_solutions`] counts up to a limit (2 proves uniqueness).
 //! * [`Grid::candidates`] gives pencil marks; [`solve_many`] solves a buffer of puzzles
@@ -37,7 +37,7 @@
 //! ```
 //! use sudoku_wasm::Grid;
 //!
-//! let puzzle = Grid::from_boj(
+//! let puzzle = Grid::from_grid_text(
 //!     "0 3 5 4 6 9 2 7 8
 //!      7 8 2 1 0 5 6 0 9
 //!      0 6 0 2 7 8 1 3 5
@@ -50,7 +50,7 @@
 //! )?;
 //! assert_eq!(puzzle.count_solutions(2)?, 1);
 //! let solution = puzzle.solve()?;
-//! assert!(solution.to_boj().starts_with("1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n"));
+//! assert!(solution.to_grid_text().starts_with("1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n"));
 //! # Ok::<(), sudoku_wasm::Error>(())
 //! ```
 #![forbid(unsafe_code)]

@@ -36,16 +36,16 @@ proptest! {
     #[test]
     fn formats_round_trip(grid in any_grid()) {
         prop_assert_eq!(Grid::from_line(&grid.to_line()), Ok(grid));
-        prop_assert_eq!(Grid::from_boj(&grid.to_boj()), Ok(grid));
+        prop_assert_eq!(Grid::from_grid_text(&grid.to_grid_text()), Ok(grid));
         prop_assert_eq!(Grid::parse(&grid.to_line()), Ok(grid));
-        prop_assert_eq!(Grid::parse(&grid.to_boj()), Ok(grid));
+        prop_assert_eq!(Grid::parse(&grid.to_grid_text()), Ok(grid));
         prop_assert_eq!(Grid::parse(&grid.to_pretty()), Ok(grid));
         prop_assert_eq!(Grid::from_bytes(grid.as_bytes()), Ok(grid));
     }
 
     #[test]
     fn text_never_panics(text in "\\PC{0,200}") {
-        for result in [Grid::from_line(&text), Grid::from_boj(&text), Grid::parse(&text)] {
+        for result in [Grid::from_line(&text), Grid::from_grid_text(&text), Grid::parse(&text)] {
             if let Err(err) = result {
                 prop_assert!(!err.to_string().is_empty());
             }

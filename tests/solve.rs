@@ -20,8 +20,8 @@ const BRUTE_FORCE_RESISTANT: &str =
 
 #[test]
 fn baekjoon_sample() {
-    let puzzle = Grid::from_boj(SAMPLE_BOJ).unwrap();
-    assert_eq!(puzzle.solve().unwrap().to_boj(), SAMPLE_SOLVED);
+    let puzzle = Grid::from_grid_text(SAMPLE_BOJ).unwrap();
+    assert_eq!(puzzle.solve().unwrap().to_grid_text(), SAMPLE_SOLVED);
     assert_eq!(puzzle.count_solutions(2), Ok(1));
 }
 
@@ -35,7 +35,7 @@ fn seed_counterexamples() {
     let second = Grid::from_line(SEED_2).unwrap();
     let solution = second.solve().unwrap();
     assert!(solves(&second, &solution));
-    assert_eq!(solution.to_boj().lines().count(), 9);
+    assert_eq!(solution.to_grid_text().lines().count(), 9);
     assert_eq!(second.count_solutions(2), Ok(2));
     assert_eq!(second.count_solutions(1000), Ok(2), "exactly two in all");
     assert_eq!(second.solve().unwrap(), solution, "deterministic");
@@ -87,7 +87,7 @@ fn no_solution_is_an_answer() {
 
 #[test]
 fn conflicts_are_checked_before_search() {
-    let mut grid = Grid::from_boj(SAMPLE_BOJ).unwrap().to_bytes();
+    let mut grid = Grid::from_grid_text(SAMPLE_BOJ).unwrap().to_bytes();
     grid[0] = 5; // row 1 has a 5 at column 3
     let grid = Grid::from_bytes(&grid).unwrap();
     let err = grid.solve().unwrap_err();
@@ -197,9 +197,9 @@ fn benchmark_samples() {
 /// The oracle itself must be right, or the comparisons above prove nothing.
 #[test]
 fn the_oracle_is_sound() {
-    let solved = Grid::from_boj(SAMPLE_SOLVED).unwrap();
+    let solved = Grid::from_grid_text(SAMPLE_SOLVED).unwrap();
     assert_eq!(naive_count(solved.as_bytes(), 2, u64::MAX), Some(1));
-    let sample = Grid::from_boj(SAMPLE_BOJ).unwrap();
+    let sample = Grid::from_grid_text(SAMPLE_BOJ).unwrap();
     assert_eq!(naive_count(sample.as_bytes(), 2, u64::MAX), Some(1));
     let several = Grid::from_line(SEED_2).unwrap();
     assert_eq!(naive_count(several.as_bytes(), 2, u64::MAX), Some(2));

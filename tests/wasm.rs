@@ -8,6 +8,10 @@ use wasm_bindgen_test::*;
 
 use sudoku_wasm::wasm;
 
+#[path = "common/hostile.rs"]
+mod hostile;
+use hostile::Input;
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 const SAMPLE: &str =
@@ -63,28 +67,25 @@ fn solves_the_hard_and_the_ambiguous_seeds() {
     assert_eq!(wasm::count_solutions(&[0; 81], 0.0, None).unwrap(), 0.0);
 }
 
+/// Every case of the shared catalogue (tests/fixtures/hostile.json): bytes through
+/// `solve`, text through `parse`, each thrown with the code, message and cells the file
+/// gives.
 #[wasm_bindgen_test]
-fn wrong_length() {
-    for len in [0usize, 1, 80, 82, 1000] {
-        let (message, code, cells) = thrown(wasm::solve(&vec![0; len]).unwrap_err());
-        assert_eq!(code, "WrongLength");
-        assert_eq!(message, format!("expected 81 cells, found {len}"));
-        assert!(cells.is_empty());
-    }
-}
-
-#[wasm_bindgen_test]
-fn invalid_value() {
-    for value in [10u8, 46, 255] {
-        let mut cells = vec![0u8; 81];
-        cells[40] = value;
-        let (message, code, cells) = thrown(wasm::solve(&cells).unwrap_err());
-        assert_eq!(code, "InvalidValue");
-        assert_eq!(cells, vec![40]);
-        assert_eq!(
-            message,
-            format!("invalid value {value} at row 5, column 5 (cells must be 0-9)")
-        );
+fn the_shared_catalogue() {
+    let cases = hostile::cases();
+    assert!(cases.len() >= 30);
+    for case in cases {
+        let result = match &case.input {
+            Input::Cells(cells) => wasm::solve(cells).map(drop),
+            Input::Text(text) => parse_text(text).map(drop),
+        };
+        match (case.error, result) {
+            (None, Ok(())) => {}
+            (Some((code, message, cells)), Err(err)) => {
+                assert_eq!(thrown(err), (message, code, cells), "{}", case.name);
+            }
+            (expected, _) => panic!("{}: expected {expected:?}", case.name),
+        }
     }
 }
 

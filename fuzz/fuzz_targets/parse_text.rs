@@ -9,13 +9,13 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     for result in [
         Grid::from_line(&text),
-        Grid::from_boj(&text),
+        Grid::from_grid_text(&text),
         Grid::parse(&text),
     ] {
         match result {
             Ok(grid) => {
                 assert_eq!(Grid::from_line(&grid.to_line()), Ok(grid));
-                assert_eq!(Grid::from_boj(&grid.to_boj()), Ok(grid));
+                assert_eq!(Grid::from_grid_text(&grid.to_grid_text()), Ok(grid));
                 assert_eq!(Grid::parse(&grid.to_pretty()), Ok(grid));
             }
             Err(err) => {

@@ -5,7 +5,7 @@
 //! the two output buffers once, nothing per puzzle. This is what `solveMany` in the wasm
 //! module calls: one boundary crossing for the whole batch.
 
-use crate::core::candidates::used_digits;
+use crate::core::candidates::UnitDigits;
 use crate::core::error::Error;
 use crate::core::grid::Grid;
 use crate::core::solve::DEFAULT_MAX_GUESSES;
@@ -200,7 +200,7 @@ pub fn solve_many_with_budget(puzzles: &[u8], max_guesses: u64) -> SolvedBatch {
 /// [`Grid::solve_with_budget`] would list them (that list is a `Vec`).
 fn solve_one(puzzle: &[u8], max_guesses: u64) -> Result<Grid, SolveStatus> {
     let grid = Grid::from_bytes(puzzle).map_err(|e| SolveStatus::of(&e))?;
-    if used_digits(&grid).3 {
+    if UnitDigits::of(&grid).clash {
         return Err(SolveStatus::ConflictingGivens);
     }
     grid.solve_with_budget(max_guesses)

@@ -16,29 +16,62 @@ use crate::core::grid::{Cell, Grid};
 /// Every digit, as a candidate mask.
 const ALL_DIGITS: u16 = 0x1ff;
 
-/// The digits used in each row, column and box (bit `d - 1` for digit `d`), and whether
-/// any digit appeared twice in a unit on the way. One pass, no allocation.
-pub(crate) fn used_digits(grid: &Grid) -> ([u16; 9], [u16; 9], [u16; 9], bool) {
-    let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-    let mut clash = false;
-    for cell in Cell::all() {
-        let digit = grid.get(cell);
-        if digit == 0 {
-            continue;
+/// The mask bit of digit `d` (1-9): bit `d - 1`, the layout of every digit mask in the
+/// crate (pencil marks, unit scans, the wasm's `Uint16Array`s).
+pub(crate) const fn digit_bit(d: u8) -> u16 {
+    1 << (d - 1)
+}
+
+/// The digits the givens use in each row, column and box (as [`digit_bit`] masks), and
+/// whether a digit appeared twice in a unit on the way: the one scan of the givens by
+/// unit, for the pencil marks, the consistency check and the batch. One pass, no
+/// allocation.
+pub(crate) struct UnitDigits {
+    rows: [u16; 9],
+    columns: [u16; 9],
+    boxes: [u16; 9],
+    /// Some digit is given twice in a unit.
+    pub(crate) clash: bool,
+}
+
+impl UnitDigits {
+    /// Scans the givens of `grid`.
+    pub(crate) fn of(grid: &Grid) -> UnitDigits {
+        let mut scan = UnitDigits {
+            rows: [0; 9],
+            columns: [0; 9],
+            boxes: [0; 9],
+            clash: false,
+        };
+        for cell in Cell::all() {
+            let digit = grid.get(cell);
+            if digit == 0 {
+                continue;
+            }
+            // A Grid holds only 0-9, so the shift is in range.
+            let bit = digit_bit(digit);
+            let (r, c, b) = Self::units(cell);
+            scan.clash |= (scan.rows[r] | scan.columns[c] | scan.boxes[b]) & bit != 0;
+            scan.rows[r] |= bit;
+            scan.columns[c] |= bit;
+            scan.boxes[b] |= bit;
         }
-        // A Grid holds only 0-9, so the shift is in range.
-        let bit = 1u16 << (digit - 1);
-        let (r, c, b) = (
+        scan
+    }
+
+    /// The digits given in the row, column or box of `cell`.
+    pub(crate) fn seen_from(&self, cell: Cell) -> u16 {
+        let (r, c, b) = Self::units(cell);
+        self.rows[r] | self.columns[c] | self.boxes[b]
+    }
+
+    fn units(cell: Cell) -> (usize, usize, usize) {
+        (
             usize::from(cell.row()),
             usize::from(cell.column()),
             usize::from(cell.box_index()),
-        );
-        clash |= (rows[r] | columns[c] | boxes[b]) & bit != 0;
-        rows[r] |= bit;
-        columns[c] |= bit;
-        boxes[b] |= bit;
+        )
     }
-    (rows, columns, boxes, clash)
 }
 
 impl Grid {
@@ -68,14 +101,11 @@ impl Grid {
     /// # Ok::<(), sudoku_wasm::Error>(())
     /// ```
     pub fn candidates(&self) -> [u16; 81] {
-        let (rows, columns, boxes, _) = used_digits(self);
+        let used = UnitDigits::of(self);
         let mut marks = [0u16; 81];
         for cell in Cell::all() {
             if self.get(cell) == 0 {
-                let used = rows[usize::from(cell.row())]
-                    | columns[usize::from(cell.column())]
-                    | boxes[usize::from(cell.box_index())];
-                marks[cell.index()] = ALL_DIGITS & !used;
+                marks[cell.index()] = ALL_DIGITS & !used.seen_from(cell);
             }
         }
         marks
@@ -101,7 +131,7 @@ mod tests {
                             && peer.box_index() != cell.box_index())
                 })
             })
-            .fold(0, |mask, d| mask | 1 << (d - 1))
+            .fold(0, |mask, d| mask | digit_bit(d))
     }
 
     #[test]
@@ -125,8 +155,16 @@ mod tests {
     fn solved_grid_has_no_candidates_and_clash_is_seen() {
         let solved = Grid::empty().solve().unwrap();
         assert_eq!(solved.candidates(), [0; 81]);
-        assert!(!used_digits(&solved).3);
-        let clash = Grid::from_line(&("11".to_string() + &".".repeat(79))).unwrap();
-        assert!(used_digits(&clash).3);
+        assert!(!UnitDigits::of(&solved).clash);
+        for line in [
+            "11".to_string() + &".".repeat(79),              // a row
+            "1........1".to_string() + &".".repeat(71),      // a box
+            "1".to_string() + &".".repeat(71) + "1........", // a column
+        ] {
+            assert!(
+                UnitDigits::of(&Grid::from_line(&line).unwrap()).clash,
+                "{line}"
+            );
+        }
     }
 }

@@ -6,7 +6,11 @@
 //! * **bytes**: exactly 81 values 0-9 (the wasm input), [`Grid::from_bytes`];
 //! * **a line**: exactly 81 characters, `1`-`9` for givens and `0` or `.` for blanks
 //!   (the format of the benchmark files), [`Grid::from_line`];
-//! * **Baekjoon 2580**: 9 lines of 9 whitespace-separated digits 0-9, [`Grid::from_boj`].
+//! * **a grid** (the format of Baekjoon 2580): 9 lines of 9 whitespace-separated digits
+//!   0-9, [`Grid::from_grid_text`].
+//!
+//! Each text form has one name, here, in [`Style`](crate::Style), the wasm module's
+//! `format`/`parse` and the command line: `line`, `grid` and `pretty`.
 //!
 //! [`Grid::parse`] accepts all the text forms.
 
@@ -295,7 +299,8 @@ impl Grid {
         Ok(Grid(cells))
     }
 
-    /// Reads the Baekjoon 2580 format: 9 lines of 9 digits 0-9 separated by whitespace.
+    /// Reads the grid form (the format of Baekjoon 2580): 9 lines of 9 digits 0-9
+    /// separated by whitespace.
     ///
     /// Extra spaces, tabs, `\r\n` line ends, blank lines before, between or after the
     /// rows, and a trailing newline are all accepted.
@@ -310,17 +315,23 @@ impl Grid {
     /// use sudoku_wasm::Grid;
     ///
     /// let text = "0 0 0 0 0 0 0 0 1\n".repeat(9);
-    /// let grid = Grid::from_boj(&text)?;
-    /// assert_eq!(grid.to_boj(), text);
+    /// let grid = Grid::from_grid_text(&text)?;
+    /// assert_eq!(grid.to_grid_text(), text);
     /// assert_eq!(
-    ///     Grid::from_boj("1 2 3").unwrap_err().to_string(),
+    ///     Grid::from_grid_text("1 2 3").unwrap_err().to_string(),
     ///     "expected 9 rows, found 1"
     /// );
     /// # Ok::<(), sudoku_wasm::Error>(())
     /// ```
-    pub fn from_boj(text: &str) -> Result<Grid, Error> {
+    pub fn from_grid_text(text: &str) -> Result<Grid, Error> {
         let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
         Grid::from_rows(&rows, false)
+    }
+
+    /// The old name of [`Grid::from_grid_text`] (deprecated: call that instead).
+    #[doc(hidden)]
+    pub fn from_boj(text: &str) -> Result<Grid, Error> {
+        Grid::from_grid_text(text)
     }
 
     /// Nine rows of nine whitespace-separated tokens; `.` is a blank too when `dots`.
@@ -362,7 +373,7 @@ impl Grid {
     /// * several lines, none with inner whitespace (`53..7....` nine times): their
     ///   characters joined, read as a line;
     /// * otherwise: nine rows of nine values separated by whitespace, as in the Baekjoon
-    ///   grid ([`Grid::from_boj`]), where `.` is also a blank (so the boxed form of
+    ///   grid ([`Grid::from_grid_text`]), where `.` is also a blank (so the boxed form of
     ///   [`Grid::to_pretty`] reads back).
     ///
     /// # Errors
@@ -480,9 +491,9 @@ impl Grid {
             .collect()
     }
 
-    /// The Baekjoon form: 9 lines of 9 digits separated by single spaces, 0 for blanks,
-    /// each line ending in `\n`.
-    pub fn to_boj(&self) -> String {
+    /// The grid form: 9 lines of 9 digits separated by single spaces, 0 for blanks, each
+    /// line ending in `\n` (what [`Grid::from_grid_text`] reads; Baekjoon 2580's format).
+    pub fn to_grid_text(&self) -> String {
         let mut out = String::with_capacity(162);
         for row in self.0.chunks(9) {
             for (k, &v) in row.iter().enumerate() {
@@ -494,6 +505,12 @@ impl Grid {
             out.push('\n');
         }
         out
+    }
+
+    /// The old name of [`Grid::to_grid_text`] (deprecated: call that instead).
+    #[doc(hidden)]
+    pub fn to_boj(&self) -> String {
+        self.to_grid_text()
     }
 
     /// A boxed grid for people to read: `.` for blanks, `|` and `-` between boxes.
@@ -626,14 +643,18 @@ mod tests {
 
     #[test]
     fn boj_round_trip_and_tolerance() {
-        let grid = Grid::from_boj(SAMPLE_BOJ).unwrap();
+        let grid = Grid::from_grid_text(SAMPLE_BOJ).unwrap();
+        assert_eq!(grid.to_grid_text(), SAMPLE_BOJ);
+        // The old names still work.
+        assert_eq!(Grid::from_boj(SAMPLE_BOJ), Ok(grid));
         assert_eq!(grid.to_boj(), SAMPLE_BOJ);
+        assert_eq!(crate::Style::Baekjoon, crate::Style::Grid);
         assert_eq!(grid.get(Cell::at(0, 1)), 3);
         let messy = format!(
             "\n\n  {}\n\n",
             SAMPLE_BOJ.replace(' ', " \t ").replace('\n', "\r\n")
         );
-        assert_eq!(Grid::from_boj(&messy).unwrap(), grid);
+        assert_eq!(Grid::from_grid_text(&messy).unwrap(), grid);
         assert_eq!(Grid::parse(&messy).unwrap(), grid);
     }
 
@@ -645,17 +666,17 @@ mod tests {
             .map(|l| format!("{l}\n"))
             .collect();
         assert_eq!(
-            Grid::from_boj(&eight_rows),
+            Grid::from_grid_text(&eight_rows),
             Err(Error::WrongRowCount { found: 8 })
         );
         let short = SAMPLE_BOJ.replacen("7 8 2 1 0 5 6 0 9", "7 8 2 1 0 5 6 0", 1);
         assert_eq!(
-            Grid::from_boj(&short),
+            Grid::from_grid_text(&short),
             Err(Error::WrongRowLength { row: 1, found: 8 })
         );
         let bad = SAMPLE_BOJ.replacen("0 6 0 2", "0 6 x 2", 1);
         assert_eq!(
-            Grid::from_boj(&bad),
+            Grid::from_grid_text(&bad),
             Err(Error::InvalidToken {
                 cell: Cell::at(2, 2),
                 token: "x".into()
@@ -663,11 +684,11 @@ mod tests {
         );
         let wide = SAMPLE_BOJ.replacen("3 2 1", "3 12 1", 1);
         assert_eq!(
-            Grid::from_boj(&wide).unwrap_err().to_string(),
+            Grid::from_grid_text(&wide).unwrap_err().to_string(),
             "invalid value \"12\" at row 4, column 2 (expected a digit 0-9)"
         );
         let long_token = SAMPLE_BOJ.replacen("2 5 8", &format!("2 {} 8", "9".repeat(100)), 1);
-        match Grid::from_boj(&long_token) {
+        match Grid::from_grid_text(&long_token) {
             Err(Error::InvalidToken { token, .. }) => assert_eq!(token.len(), 16),
             other => panic!("{other:?}"),
         }
@@ -726,10 +747,10 @@ mod tests {
 
     #[test]
     fn parse_reads_every_form_back() {
-        let grid = Grid::from_boj(SAMPLE_BOJ).unwrap();
+        let grid = Grid::from_grid_text(SAMPLE_BOJ).unwrap();
         for text in [
             grid.to_line(),
-            grid.to_boj(),
+            grid.to_grid_text(),
             grid.to_pretty(),
             grid.to_pretty().replace('.', "0"),
             format!("  {}  ", grid.to_pretty().replace('\n', "\r\n")),
@@ -753,7 +774,7 @@ mod tests {
         assert_eq!(Grid::parse("-----"), Err(Error::WrongLength { found: 5 }));
         // The strict Baekjoon reader does not take dots.
         assert_eq!(
-            Grid::from_boj(&SAMPLE_BOJ.replacen('0', ".", 1))
+            Grid::from_grid_text(&SAMPLE_BOJ.replacen('0', ".", 1))
                 .unwrap_err()
                 .code(),
             "InvalidToken"
@@ -762,7 +783,7 @@ mod tests {
 
     #[test]
     fn pretty() {
-        let grid = Grid::from_boj(SAMPLE_BOJ).unwrap();
+        let grid = Grid::from_grid_text(SAMPLE_BOJ).unwrap();
         let text = grid.to_pretty();
         assert_eq!(text.lines().next(), Some(". 3 5 | 4 6 9 | 2 7 8"));
         assert_eq!(text.lines().count(), 11);

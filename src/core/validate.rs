@@ -1,5 +1,6 @@
 //! Checking the givens against each other, without solving.
 
+use crate::core::candidates::UnitDigits;
 use crate::core::error::Error;
 use crate::core::grid::{Cell, Grid, Unit};
 
@@ -96,24 +97,7 @@ impl Grid {
     /// ```
     pub fn check(&self) -> Result<(), Error> {
         // A cheap pass first: most grids are consistent, and this allocates nothing.
-        let mut seen = [0u16; 27];
-        let mut clash = false;
-        for cell in Cell::all() {
-            let digit = self.get(cell);
-            if digit == 0 {
-                continue;
-            }
-            let bit = 1u16 << digit;
-            for u in [
-                usize::from(cell.row()),
-                9 + usize::from(cell.column()),
-                18 + usize::from(cell.box_index()),
-            ] {
-                clash |= seen[u] & bit != 0;
-                seen[u] |= bit;
-            }
-        }
-        match clash {
+        match UnitDigits::of(self).clash {
             false => Ok(()),
             true => Err(self.conflicts()[0].into()),
         }

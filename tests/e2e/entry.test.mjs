@@ -168,11 +168,11 @@ test("dropping a puzzle file fills the grid; dropping a file of puzzles fills th
   assert.equal(await page.locator("#drop-overlay").isHidden(), true);
 
   const file = await readPuzzleFile("puzzles6_forum_hardest_1106");
-  await drop(file, "puzzles6_forum_hardest_1106");
-  await until(() => statusText(page), (text) => text.startsWith("Dropped 375 puzzles from puzzles6_forum_hardest_1106"), {
+  await drop(file, "puzzles6_forum_hardest_1106.txt");
+  await until(() => statusText(page), (text) => text.startsWith("Dropped 40 puzzles from puzzles6_forum_hardest_1106.txt"), {
     message: "the file goes to the batch panel",
   });
-  assert.equal(await page.locator("#batch-source").textContent(), "puzzles6_forum_hardest_1106: 375 puzzles.");
+  assert.equal(await page.locator("#batch-source").textContent(), "puzzles6_forum_hardest_1106.txt: 40 puzzles.");
   assert.deepEqual(await readGrid(page), digits(SAMPLE), "the grid keeps its puzzle");
   assert.equal(await page.getByRole("button", { name: "Solve all" }).isEnabled(), true);
   assertClean();

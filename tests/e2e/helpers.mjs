@@ -13,8 +13,8 @@ import { chromium } from "playwright-core";
 
 export const REPO = resolve(fileURLToPath(import.meta.url), "../../..");
 export const WWW = join(REPO, "www");
-/** The shared datasets, next to the repository (the same relative path in CI). */
-export const PUZZLES = resolve(REPO, "../shared/data/puzzles");
+/** The committed puzzle samples (tests/fixtures/README.md says where they come from). */
+export const FIXTURES = join(REPO, "tests/fixtures");
 export const SCREENSHOTS = join(REPO, "test-results/screenshots");
 
 const MIME = {
@@ -252,8 +252,9 @@ export async function parseError(text) {
   throw new Error(`parse accepted ${JSON.stringify(text)}`);
 }
 
+/** The text of the committed sample `tests/fixtures/NAME.txt`. */
 export async function readPuzzleFile(name) {
-  return readFile(join(PUZZLES, name), "utf8");
+  return readFile(join(FIXTURES, `${name}.txt`), "utf8");
 }
 
 /** Whether a solved grid is a valid Sudoku solution that keeps the puzzle's givens. */
