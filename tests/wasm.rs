@@ -6,7 +6,7 @@ use js_sys::{Array, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
-use sudoku_wasm::wasm;
+use sudoku_wasm::{wasm, Error};
 
 #[path = "common/hostile.rs"]
 mod hostile;
@@ -405,6 +405,62 @@ fn solve_many_marks_each_puzzle() {
     );
 }
 
+/// The strings of a JS array of strings.
+fn names(list: Array) -> Vec<String> {
+    list.iter().map(|v| v.as_string().unwrap()).collect()
+}
+
+/// The contract's lists name what the exports throw, return and take.
+#[wasm_bindgen_test]
+fn contract_lists_name_what_the_exports_use() {
+    let codes = names(wasm::error_codes());
+    assert_eq!(codes.len(), Error::CODES.len() + 1);
+    let mut conflicting = bytes(SAMPLE);
+    conflicting[0] = 3;
+    for err in [
+        wasm::solve(&[0; 80]).unwrap_err(),
+        wasm::solve(&[10; 81]).unwrap_err(),
+        wasm::solve(&conflicting).unwrap_err(),
+        wasm::parse(JsValue::NULL).unwrap_err(),
+        wasm::parse("x".into()).unwrap_err(),
+        wasm::count_solutions(&[0; 81], 2.0, Some(0.0)).unwrap_err(),
+    ] {
+        let (_, code, _) = thrown(err);
+        assert!(codes.contains(&code), "{code}");
+    }
+    let statuses = names(wasm::solve_statuses());
+    assert_eq!(statuses[0], "Solved");
+    let mut input = bytes(SAMPLE);
+    input.extend(&conflicting);
+    input.extend([10u8; 81]);
+    input.extend([0u8; 5]);
+    let batch = wasm::solve_many(&input, None).unwrap();
+    let status: Uint8Array = get(&batch, "status").dyn_into().unwrap();
+    let named: Vec<&str> = status
+        .to_vec()
+        .iter()
+        .map(|&b| statuses[usize::from(b)].as_str())
+        .collect();
+    assert_eq!(
+        named,
+        ["Solved", "ConflictingGivens", "InvalidValue", "WrongLength"]
+    );
+    // Every status but Solved is an error code: the one `solve` throws for that puzzle.
+    assert!(statuses[1..].iter().all(|s| codes.contains(s)));
+    let styles = names(wasm::format_styles());
+    assert_eq!(styles.len(), 3);
+    for style in &styles {
+        wasm::format(&bytes(SAMPLE), style.into()).unwrap();
+    }
+    let kinds = names(wasm::unit_kinds());
+    let conflicts = Array::from(&wasm::validate(&conflicting).unwrap());
+    assert!(conflicts.length() > 0);
+    for conflict in conflicts.iter() {
+        let kind = get(&get(&conflict, "unit"), "kind").as_string().unwrap();
+        assert!(kinds.contains(&kind), "{kind}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn parse_and_format_round_trip() {
     let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -738,6 +794,30 @@ mod logic {
         assert_eq!(string_at(&all.get(33), "level"), "guessing");
         let scores: Vec<f64> = all.iter().map(|t| number_at(&t, "score")).collect();
         assert!(scores.iter().all(|&s| s >= 1.0));
+    }
+
+    /// Every level and symmetry listed is one `generate` takes; every technique's level and
+    /// a grade's level are listed.
+    #[wasm_bindgen_test]
+    fn levels_and_symmetries_are_the_ones_used() {
+        let levels = names(wasm::levels());
+        assert_eq!(levels.first().map(String::as_str), Some("easy"));
+        assert_eq!(levels.last().map(String::as_str), Some("guessing"));
+        for technique in Array::from(&wasm::techniques().unwrap()).iter() {
+            assert!(levels.contains(&string_at(&technique, "level")));
+        }
+        assert!(levels.contains(&string_at(&wasm::grade(&bytes(CLASSIC)).unwrap(), "level")));
+        let symmetries = names(wasm::symmetries());
+        assert_eq!(symmetries.len(), 7);
+        for symmetry in symmetries {
+            let options = object(&[
+                ("seed", 1.into()),
+                ("level", "easy".into()),
+                ("symmetry", symmetry.as_str().into()),
+                ("maxAttempts", 1.into()),
+            ]);
+            wasm::generate(options).unwrap();
+        }
     }
 
     #[wasm_bindgen_test]

@@ -25,6 +25,7 @@ import init, {
   solvePuzzle,
   countPuzzleSolutions,
   validatePuzzle,
+  solveStatuses,
 } from "./pkg/sudoku_wasm.js";
 import { applyStep } from "./sudoku.js";
 import * as wasm from "./pkg/sudoku_wasm.js";
@@ -32,9 +33,9 @@ import { variantOps } from "./variants/ops.js";
 
 const LINE_OF_DIGITS = /^[0-9.]{81}$/;
 
-/** The `solveMany` status bytes (`SolveStatus`) and what the page counts them as. */
-const SOLVED = 0;
-const OUTCOME = { 1: "noSolution", 2: "invalid", 3: "invalid", 4: "invalid", 5: "gaveUp" };
+/** What the page counts a `solveMany` status as, by its name (`solveStatuses()`); every
+ * other failed status counts as "invalid". */
+const OUTCOME = { Solved: "solved", NoSolution: "noSolution", BudgetExceeded: "gaveUp" };
 
 /** One puzzle line of a batch to its 81 cells; `parse` gives the error for a bad line. */
 function cellsOfLine(line) {
@@ -128,14 +129,15 @@ function solveBatch({ text }) {
     }
   });
   const { solutions, status } = solveMany(puzzles.subarray(0, placed.length * 81));
+  const statusNames = solveStatuses();
   placed.forEach((k, n) => {
-    if (status[n] === SOLVED) {
+    const outcome = OUTCOME[statusNames[status[n]]] ?? "invalid";
+    if (outcome === "solved") {
       answers[k] = digitsOf(solutions, n * 81);
-      counts.solved += 1;
     } else {
       answers[k] = `error: ${reasonOf(puzzles.subarray(n * 81, n * 81 + 81))}`;
-      counts[OUTCOME[status[n]] ?? "invalid"] += 1;
     }
+    counts[outcome] += 1;
   });
   return { output: answers.join("\n") + "\n", ...counts };
 }

@@ -107,6 +107,29 @@ pub enum Error {
 }
 
 impl Error {
+    /// Every [`code`](Error::code), in the order of the variants: the list the wasm module
+    /// exports as `errorCodes()` and the package's `ErrorCode` type is generated from.
+    /// A new variant gets its code here and in `code`.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::Error;
+    ///
+    /// assert_eq!(Error::CODES[0], "WrongLength");
+    /// assert!(Error::CODES.contains(&Error::NoSolution.code()));
+    /// ```
+    pub const CODES: [&'static str; 9] = [
+        "WrongLength",
+        "InvalidValue",
+        "InvalidCharacter",
+        "WrongRowCount",
+        "WrongRowLength",
+        "InvalidToken",
+        "ConflictingGivens",
+        "NoSolution",
+        "BudgetExceeded",
+    ];
+
     /// A stable, machine-readable name for the kind of error (the variant's name).
     ///
     /// This is the `code` property of the errors the wasm module throws.
@@ -366,9 +389,12 @@ mod tests {
                 "the search stopped at its budget of 1000 guesses, with 3 solutions found so far",
             ),
         ];
-        for (err, text) in cases {
-            assert_eq!(err.to_string(), text, "{err:?}");
+        for (err, text) in &cases {
+            assert_eq!(err.to_string(), *text, "{err:?}");
         }
+        // One case per variant, so `CODES` lists every code, once, in variant order.
+        let codes: Vec<&str> = cases.iter().map(|(err, _)| err.code()).collect();
+        assert_eq!(codes, Error::CODES);
     }
 
     /// `Quoted` writes every character as `{:?}` does, but for some that `{:?}` writes as

@@ -23,10 +23,11 @@ const LINE =
 
 /** What the core exports; the full entry exports the same and the logic engine. */
 const CORE_EXPORTS = [
-  "SolveStatus", "candidates", "countSolutions", "default", "format", "initSync", "parse",
-  "solve", "solveAndCount", "solveMany", "validate",
+  "SolveStatus", "candidates", "countSolutions", "default", "errorCodes", "format",
+  "formatStyles", "initSync", "parse", "solve", "solveAndCount", "solveMany", "solveStatuses",
+  "unitKinds", "validate",
 ];
-const LOGIC_EXPORTS = ["generate", "grade", "hint", "solvePath", "techniques"];
+const LOGIC_EXPORTS = ["generate", "grade", "hint", "levels", "solvePath", "symmetries", "techniques"];
 const ENTRIES = [
   { name: "sudoku-wasm", exports: CORE_EXPORTS },
   { name: "sudoku-wasm/full", exports: [...CORE_EXPORTS, ...LOGIC_EXPORTS].sort() },

@@ -1,0 +1,46 @@
+//! The names that cross the boundary, exported as lists: what JS reads instead of copying
+//! them, and what the package's TypeScript unions are generated from at build time
+//! (`scripts/contract-types.mjs`). Each list comes from the one Rust declaration of its
+//! names, so adding an error code, a status, a style, a level, a symmetry or a technique
+//! changes these lists, the package's types and the page's menus with no edit here.
+//!
+//! The logic engine's lists (`levels()`, `symmetries()`, and `techniques()` with levels and
+//! scores) are in the full entry only, beside the exports that take and return them.
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use super::INVALID_ARGUMENT;
+use crate::{Error, SolveStatus, Style, Unit};
+
+/// A JS array of strings.
+pub(super) fn strings<'a>(names: impl IntoIterator<Item = &'a str>) -> Array {
+    names.into_iter().map(JsValue::from_str).collect()
+}
+
+/// Every `code` a thrown `SudokuError` can have: the core's [`Error::CODES`], then
+/// `"InvalidArgument"` (a bad argument that is not a grid).
+#[wasm_bindgen(js_name = errorCodes, unchecked_return_type = "ErrorCode[]")]
+pub fn error_codes() -> Array {
+    strings(Error::CODES.into_iter().chain([INVALID_ARGUMENT]))
+}
+
+/// The names of the `solveMany` status bytes, in numeric order: `solveStatuses()[s]` names
+/// status byte `s` (`"Solved"` is 0; the others are the codes of the errors `solve` would
+/// throw).
+#[wasm_bindgen(js_name = solveStatuses, unchecked_return_type = "SolveStatusName[]")]
+pub fn solve_statuses() -> Array {
+    strings(SolveStatus::ALL.map(SolveStatus::code))
+}
+
+/// The text forms `format` writes: `"line"`, `"grid"`, `"pretty"`.
+#[wasm_bindgen(js_name = formatStyles, unchecked_return_type = "FormatStyle[]")]
+pub fn format_styles() -> Array {
+    strings(Style::ALL.map(Style::name))
+}
+
+/// The kinds of unit a `Unit` can have: `"row"`, `"column"`, `"box"`.
+#[wasm_bindgen(js_name = unitKinds, unchecked_return_type = "UnitKind[]")]
+pub fn unit_kinds() -> Array {
+    strings([Unit::Row(0), Unit::Column(0), Unit::Box(0)].map(Unit::kind))
+}

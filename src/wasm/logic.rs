@@ -1,0 +1,481 @@
+//! The logic engine's exports, in the full entry (`sudoku-wasm/full`) only: hints, solve
+//! paths, grades, generation and the technique catalogue. Compiled with the `logic`
+//! feature alone: without it neither they nor their TypeScript declarations are in the
+//! module.
+
+use js_sys::{Array, Reflect, Uint8Array};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{
+    grid, invalid_argument, js_error, list, object, to_js, type_of, whole_number, with_fields,
+    JsUnit,
+};
+use crate::core::error::Quoted;
+use crate::{Candidate, GenerateOptions, Grade, Level, Step, Symmetry, Technique};
+
+#[wasm_bindgen(typescript_custom_section)]
+const LOGIC_TYPES: &'static str = r#"
+/** A solving technique, easiest first: the order `hint` tries them in. "Guess" is the
+ * fallback when none applies: a digit of the solution, not a deduction. */
+export type TechniqueName =
+  | "Full house"
+  | "Naked single"
+  | "Hidden single"
+  | "Pointing"
+  | "Claiming"
+  | "Naked pair"
+  | "Hidden pair"
+  | "Naked triple"
+  | "Hidden triple"
+  | "X-Wing"
+  | "Skyscraper"
+  | "2-String Kite"
+  | "Empty rectangle"
+  | "XY-Wing"
+  | "XYZ-Wing"
+  | "W-Wing"
+  | "Swordfish"
+  | "Simple colouring"
+  | "Unique rectangle type 1"
+  | "Unique rectangle type 2"
+  | "Unique rectangle type 3"
+  | "Unique rectangle type 4"
+  | "BUG+1"
+  | "Naked quad"
+  | "Hidden quad"
+  | "Finned X-Wing"
+  | "Finned Swordfish"
+  | "Jellyfish"
+  | "X-Chain"
+  | "XY-Chain"
+  | "Alternating inference chain"
+  | "Forcing net"
+  | "Cell forcing net"
+  | "Guess";
+
+/** A difficulty level, easiest first. "guessing": beyond every technique of the solver. */
+export type Level = "easy" | "medium" | "hard" | "expert" | "extreme" | "guessing";
+
+/** The pattern the givens of a generated puzzle keep. Mirrors: "mirrorHorizontal" across
+ * the horizontal middle line (top and bottom), "mirrorVertical" across the vertical one
+ * (left and right), "diagonal" across r1c1-r9c9, "antiDiagonal" across r1c9-r9c1. */
+export type Symmetry =
+  | "none"
+  | "rotate180"
+  | "rotate90"
+  | "mirrorHorizontal"
+  | "mirrorVertical"
+  | "diagonal"
+  | "antiDiagonal";
+
+/** A digit in a cell: `cell` is 0-80 (row-major), `digit` 1-9. */
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** One step of reasoning, as `hint` and `solvePath` give it. */
+export interface Step {
+  /** The technique ("Guess" when no technique applies: then `text` says so). */
+  technique: TechniqueName;
+  /** The level of the technique. */
+  level: Level;
+  /** The digits it places; each also removes its digit from the cell's row, column and
+   * box. */
+  placements: CellDigit[];
+  /** The candidates it removes, by digit, then cell. */
+  eliminations: CellDigit[];
+  /** The cells of the pattern, 0-80 (for a chain, in chain order): highlight these. */
+  cells: number[];
+  /** The rows, columns and boxes of the pattern. */
+  units: Unit[];
+  /** The explanation, one or two sentences; cells are written r4c2 (row 4, column 2,
+   * 1-based), units "row 4", "column 2", "box 5". */
+  text: string;
+}
+
+/** How hard a puzzle is, from the techniques its step-by-step solution needs. */
+export interface Grade {
+  /** The sum of the techniques' scores over the solution path (see `techniques()`). */
+  score: number;
+  /** The level of the hardest technique on the path. */
+  level: Level;
+  /** The hardest technique on the path; null when the grid has no blank. */
+  hardestTechnique: TechniqueName | null;
+  /** How many steps used each technique, easiest first. */
+  techniques: Partial<Record<TechniqueName, number>>;
+  /** Whether the puzzle has exactly one solution (otherwise its level is "guessing"). */
+  unique: boolean;
+}
+
+/** What `generate` should make. */
+export interface GenerateOptions {
+  /** Any whole number 0 to 2^53 - 1: the same options give the same puzzle. */
+  seed: number;
+  /** The level wanted. */
+  level: Level;
+  /** The pattern of the givens; default "none". */
+  symmetry?: Symmetry;
+  /** Default true: no given (or symmetric group of givens) can be removed. When false, up
+   * to 6 givens are added back where they keep the level. */
+  minimal?: boolean;
+  /** The budget in attempts (a fresh puzzle each, dug out and graded); default 500. */
+  maxAttempts?: number;
+}
+
+/** A generated puzzle. */
+export interface Generated {
+  /** 81 cells, row-major, 0 = blank; exactly one solution. */
+  puzzle: Uint8Array;
+  /** Its solution, 81 cells. */
+  solution: Uint8Array;
+  /** Its grade: `grade.level` is the level actually reached. */
+  grade: Grade;
+  /** Whether `grade.level` is the level asked for. */
+  reached: boolean;
+  /** How many attempts it took. */
+  attempts: number;
+}
+
+/** A technique as `techniques()` lists it. */
+export interface TechniqueInfo {
+  name: TechniqueName;
+  level: Level;
+  /** What one use adds to a grade's score. */
+  score: number;
+}
+"#;
+
+/// A digit in a cell, shaped for JS (see the `CellDigit` TypeScript interface).
+#[derive(Serialize)]
+struct JsCellDigit {
+    cell: u8,
+    digit: u8,
+}
+
+impl From<&Candidate> for JsCellDigit {
+    fn from(candidate: &Candidate) -> JsCellDigit {
+        JsCellDigit {
+            cell: candidate.cell.index() as u8,
+            digit: candidate.digit,
+        }
+    }
+}
+
+/// A step, shaped for JS (see the `Step` TypeScript interface).
+#[derive(Serialize)]
+struct JsStep {
+    technique: &'static str,
+    level: &'static str,
+    placements: Vec<JsCellDigit>,
+    eliminations: Vec<JsCellDigit>,
+    cells: Vec<u8>,
+    units: Vec<JsUnit>,
+    text: String,
+}
+
+impl From<&Step> for JsStep {
+    fn from(step: &Step) -> JsStep {
+        JsStep {
+            technique: step.technique.name(),
+            level: step.technique.level().name(),
+            placements: step.placements.iter().map(JsCellDigit::from).collect(),
+            eliminations: step.eliminations.iter().map(JsCellDigit::from).collect(),
+            cells: step.cells.iter().map(|c| c.index() as u8).collect(),
+            units: step.units.iter().map(|&u| JsUnit::from(u)).collect(),
+            text: step.text.clone(),
+        }
+    }
+}
+
+/// Technique counts as a plain object whose keys keep the techniques' order.
+struct JsCounts(Vec<(&'static str, u32)>);
+
+impl Serialize for JsCounts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, count) in &self.0 {
+            map.serialize_entry(name, count)?;
+        }
+        map.end()
+    }
+}
+
+/// A grade, shaped for JS (see the `Grade` TypeScript interface).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsGrade {
+    score: u32,
+    level: &'static str,
+    hardest_technique: Option<&'static str>,
+    techniques: JsCounts,
+    unique: bool,
+}
+
+impl From<&Grade> for JsGrade {
+    fn from(grade: &Grade) -> JsGrade {
+        JsGrade {
+            score: grade.score,
+            level: grade.level.name(),
+            hardest_technique: grade.hardest_technique.map(Technique::name),
+            techniques: JsCounts(
+                grade
+                    .techniques
+                    .iter()
+                    .map(|(t, &n)| (t.name(), n))
+                    .collect(),
+            ),
+            unique: grade.unique,
+        }
+    }
+}
+
+/// A technique of the catalogue (see the `TechniqueInfo` TypeScript interface).
+#[derive(Serialize)]
+struct JsTechniqueInfo {
+    name: &'static str,
+    level: &'static str,
+    score: u32,
+}
+
+/// The `candidates` argument of `hint`: 81 masks of at most 9 bits.
+fn masks(candidates: &[u16]) -> Result<[u16; 81], JsValue> {
+    let masks: [u16; 81] = candidates.try_into().map_err(|_| {
+        invalid_argument(&format!(
+            "candidates must hold 81 masks, not {}",
+            candidates.len()
+        ))
+    })?;
+    if let Some(i) = masks.iter().position(|&m| m > 0x1ff) {
+        let cells = Array::of1(&JsValue::from(i as u32));
+        return Err(with_fields(
+            &format!(
+                "candidate mask {} at row {}, column {} is over 511 (bit d - 1 stands for digit d)",
+                masks[i],
+                i / 9 + 1,
+                i % 9 + 1
+            ),
+            "InvalidArgument",
+            &cells,
+        ));
+    }
+    Ok(masks)
+}
+
+/// The next step from a position: the easiest technique that applies, with what it
+/// places and removes, the pattern to highlight and an explanation; or, when no
+/// technique applies, a step with `technique` `"Guess"` that gives the solution's digit
+/// in a cell with the fewest candidates and says plainly that it is not a deduction.
+/// `null` when every cell is filled.
+///
+/// `cells` holds the givens and the digits placed so far (81 bytes, 0 = blank).
+/// `candidates`, when given, is the player's pencil marks: 81 masks as `candidates()`
+/// returns them (bit `d - 1` for digit `d`); digits the player removed stay removed, and
+/// bits the filled cells already rule out are ignored. Without it the hint starts from
+/// the marks the filled cells leave.
+///
+/// Unique rectangles and BUG+1 are used only when the grid has exactly one solution. For
+/// a grid with several, steps are deductions valid in every solution, then guesses that
+/// say the puzzle has several solutions.
+///
+/// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"` or
+/// `"ConflictingGivens"` for bad cells; `"NoSolution"` when the grid has no solution or
+/// the pencil marks remove a digit the solution needs (a wrong elimination);
+/// `"InvalidArgument"` for `candidates` that are not 81 masks of 0-511 (with the cell in
+/// `cells`); `"BudgetExceeded"` if counting the solutions runs past 10 000 000 guesses.
+#[wasm_bindgen(unchecked_return_type = "Step | null")]
+pub fn hint(cells: &[u8], candidates: Option<Vec<u16>>) -> Result<JsValue, JsValue> {
+    let grid = grid(cells)?;
+    let masks = candidates.as_deref().map(masks).transpose()?;
+    match crate::hint(&grid, masks.as_ref()).map_err(|e| js_error(&e))? {
+        Some(step) => to_js(&JsStep::from(&step)),
+        None => Ok(JsValue::NULL),
+    }
+}
+
+/// Every step from the puzzle to its solution, each the easiest that applies at its
+/// point (`"Guess"` steps where none does). Applying the placements and eliminations in
+/// order fills the grid with the solution. An empty array for a full grid.
+///
+/// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
+/// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"`.
+#[wasm_bindgen(js_name = solvePath, unchecked_return_type = "Step[]")]
+pub fn solve_path(cells: &[u8]) -> Result<JsValue, JsValue> {
+    let steps = crate::solve_path(&grid(cells)?).map_err(|e| js_error(&e))?;
+    to_js(&steps.iter().map(JsStep::from).collect::<Vec<_>>())
+}
+
+/// Grades a puzzle: `{ score, level, hardestTechnique, techniques, unique }`. The level is
+/// that of the hardest technique its step-by-step solution needs ("easy": singles;
+/// "medium": locked candidates, pairs, triples; "hard": fish, wings, single-digit
+/// patterns, unique rectangles, quads; "expert": finned fish, Jellyfish, chains;
+/// "extreme": forcing nets; "guessing": beyond all of them), the score the sum of the
+/// scores of its steps (`techniques()` lists them). A puzzle with several solutions has
+/// `unique` false and level "guessing".
+///
+/// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
+/// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"`.
+#[wasm_bindgen(unchecked_return_type = "Grade")]
+pub fn grade(cells: &[u8]) -> Result<JsValue, JsValue> {
+    let grade = crate::grade(&grid(cells)?).map_err(|e| js_error(&e))?;
+    to_js(&JsGrade::from(&grade))
+}
+
+/// Reads a property of the options object: `undefined` when absent.
+fn option(options: &JsValue, key: &str) -> Result<JsValue, JsValue> {
+    Reflect::get(options, &JsValue::from_str(key))
+        .map_err(|_| invalid_argument(&format!("options.{key} could not be read")))
+}
+
+/// Reads a string option naming one of `names` through `from_name`.
+fn named<T>(
+    options: &JsValue,
+    key: &str,
+    names: &str,
+    from_name: impl Fn(&str) -> Option<T>,
+) -> Result<Option<T>, JsValue> {
+    let value = option(options, key)?;
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    let text = value.as_string();
+    match text.as_deref().and_then(from_name) {
+        Some(found) => Ok(Some(found)),
+        None => {
+            let shown = match text {
+                Some(text) => Quoted::Str(&text.chars().take(32).collect::<String>()).to_string(),
+                None => type_of(&value),
+            };
+            Err(invalid_argument(&format!(
+                "options.{key} must be {names}, not {shown}"
+            )))
+        }
+    }
+}
+
+/// Reads a whole-number option no larger than `max`.
+fn number(options: &JsValue, key: &str, max: u64) -> Result<Option<u64>, JsValue> {
+    let value = option(options, key)?;
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    let Some(number) = value.as_f64() else {
+        return Err(invalid_argument(&format!(
+            "options.{key} must be a number, not {}",
+            type_of(&value)
+        )));
+    };
+    let whole = whole_number(&format!("options.{key}"), number)?;
+    if whole > max {
+        return Err(invalid_argument(&format!(
+            "options.{key} must be at most {max}"
+        )));
+    }
+    Ok(Some(whole))
+}
+
+/// Generates a puzzle with exactly one solution, of the requested level when the budget
+/// allows, deterministically: the same options give the same puzzle, in every browser
+/// and natively. Options: `{ seed, level, symmetry?, minimal?, maxAttempts? }` (see
+/// `GenerateOptions`). Returns `{ puzzle, solution, grade, reached, attempts }`; when the
+/// budget runs out first, the closest puzzle found comes back with `reached` false.
+///
+/// Levels up to "expert" are reached within the default budget nearly always, "extreme"
+/// usually; "guessing" is rare among random puzzles.
+///
+/// Throws a `SudokuError` with `code` `"InvalidArgument"` when `options` is not an object,
+/// `seed` is missing or not a whole number 0 to 2^53 - 1, `level` is missing or not a
+/// level name, `symmetry` not a symmetry name, `minimal` not a boolean, or `maxAttempts`
+/// not a whole number 1 to 100 000.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    if !options.is_object() {
+        return Err(invalid_argument(&format!(
+            "options must be an object, not {}",
+            type_of(&options)
+        )));
+    }
+    let seed = number(&options, "seed", (1 << 53) - 1)?
+        .ok_or_else(|| invalid_argument("options.seed is required"))?;
+    let level = named(
+        &options,
+        "level",
+        &list(Level::ALL.map(Level::name)),
+        Level::from_name,
+    )?
+    .ok_or_else(|| invalid_argument("options.level is required"))?;
+    let symmetry = named(
+        &options,
+        "symmetry",
+        &list(Symmetry::ALL.map(Symmetry::name)),
+        Symmetry::from_name,
+    )?
+    .unwrap_or_default();
+    let minimal = match option(&options, "minimal")? {
+        value if value.is_undefined() => true,
+        value => value.as_bool().ok_or_else(|| {
+            invalid_argument(&format!(
+                "options.minimal must be a boolean, not {}",
+                type_of(&value)
+            ))
+        })?,
+    };
+    let max_attempts = match number(&options, "maxAttempts", 100_000)? {
+        None => crate::logic::generate::DEFAULT_MAX_ATTEMPTS,
+        Some(0) => return Err(invalid_argument("options.maxAttempts must be at least 1")),
+        Some(n) => n as u32,
+    };
+    let generated = crate::generate(&GenerateOptions {
+        seed,
+        level,
+        symmetry,
+        minimal,
+        max_attempts,
+    });
+    Ok(object(&[
+        (
+            "puzzle",
+            &Uint8Array::from(&generated.puzzle.to_bytes()[..]).into(),
+        ),
+        (
+            "solution",
+            &Uint8Array::from(&generated.solution.to_bytes()[..]).into(),
+        ),
+        ("grade", &to_js(&JsGrade::from(&generated.grade))?),
+        ("reached", &JsValue::from_bool(generated.reached)),
+        ("attempts", &JsValue::from(generated.attempts)),
+    ]))
+}
+
+/// Every technique, easiest first (the order `hint` tries them in), with its level and
+/// its score (what one use adds to a grade's score). The last is "Guess".
+#[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
+pub fn techniques() -> Result<JsValue, JsValue> {
+    let all: Vec<JsTechniqueInfo> = Technique::ALL
+        .iter()
+        .map(|t| JsTechniqueInfo {
+            name: t.name(),
+            level: t.level().name(),
+            score: t.score(),
+        })
+        .collect();
+    to_js(&all)
+}
+
+/// The difficulty levels, easiest first: what `generate` takes as `level` and a grade's
+/// `level` is one of.
+#[wasm_bindgen(unchecked_return_type = "Level[]")]
+pub fn levels() -> Array {
+    super::contract::strings(Level::ALL.map(Level::name))
+}
+
+/// The patterns `generate` can keep its givens in, as its `symmetry` option names them;
+/// `"none"` first.
+#[wasm_bindgen(unchecked_return_type = "Symmetry[]")]
+pub fn symmetries() -> Array {
+    super::contract::strings(Symmetry::ALL.map(Symmetry::name))
+}
