@@ -5,19 +5,36 @@
 #   "sudoku-wasm"        the core (no logic feature): pkg/
 #   "sudoku-wasm/full"   everything, the logic engine included: pkg/full/
 #
-# Each directory holds the same set of files, three ways to load its wasm:
+# Each entry directory holds the same set of files:
 #
-#   sudoku_wasm.js    browsers and bundlers (wasm-bindgen --target web): `await init()`
-#                     fetches sudoku_wasm_bg.wasm via new URL(…, import.meta.url), which
-#                     Vite and webpack 5 turn into an emitted asset.
-#   node.cjs          Node `require` (wasm-bindgen --target nodejs): reads and compiles the
-#                     wasm synchronously on first load; init() and initSync() are added
-#                     and have nothing left to do.
-#   node.mjs          Node `import`: re-exports node.cjs, so both share one instance.
+#   index.js, node.cjs, node.mjs   hand-written entries (js/), copied as they are:
+#       index.js    browsers, bundlers, Deno, Bun, workers: re-exports the browser glue;
+#                   `await init()` fetches wasm/sudoku_wasm_bg.wasm via
+#                   new URL(…, import.meta.url), which Vite and webpack 5 emit as an asset
+#       node.cjs    Node `require`: the Node glue, instantiated synchronously on load
+#       node.mjs    Node `import`: re-exports node.cjs (one instance for both)
+#   index.d.ts, node.d.cts         their types (js/index.d.ts, js/full/index.d.ts)
+#   contract.js, .cjs, .d.cts      generated from the module's own lists
+#                                  (scripts/contract.mjs): SolveStatus, SudokuError and
+#                                  the string unions (ErrorCode, Level, ...)
+#   wasm/                          wasm-bindgen's output, never edited:
+#       sudoku_wasm.js       the browser glue (--target web)
+#       sudoku_wasm.cjs      the Node glue (--target nodejs), renamed only (it is CommonJS)
+#       sudoku_wasm_bg.wasm  the module, optimised by wasm-opt; both glues load this one
+#                            (wasm-bindgen emits the same module for each target)
 #
-# The exports map in package.json picks one by condition. The glue differs per target,
-# the wasm does not (wasm-bindgen emits the same module for each target). Only what
-# changed is rebuilt: build-wasm.sh skips a variant whose module is unchanged.
+# and the root has the types both entries share: api.d.cts (the core's functions and
+# shapes), init.d.cts (init, initSync); pkg/full/logic.d.cts and variants.d.cts have the
+# logic engine's and the variant puzzles'. A new feature's exports (a new src/wasm/*.rs)
+# get their types in a new js/full/*.d.cts, one `export *` line in js/full/index.d.ts and
+# one name in the `cp` below; the test in tests/package/node.test.mjs lists the files.
+#
+# The `exports` map in package.json (written below) picks a file per condition: `types`
+# (import / require), `node` (import / require), then `default` (index.js) for every
+# other runtime and bundler. A runtime that needs its own entry gets a condition before
+# `default` in `entry()` below, pointing at a hand-written file in js/.
+#
+# Only what changed is rebuilt: build-wasm.sh skips a variant whose module is unchanged.
 #
 # usage: scripts/build-pkg.sh [OUT_DIR]   (default pkg)
 set -euo pipefail
@@ -28,108 +45,82 @@ export PATH="$HOME/.cargo/bin:$PATH"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# One entry: build-wasm.sh's browser build in DIR, then the Node glue beside it.
-#   entry --core|--full DIR TARGET_DIR
+# One entry: the module and both glues in DIR/wasm, the hand-written entries and types
+# from js/ (and TYPES_DIR, the entry's own types), the generated contract.
+#   entry --core|--full DIR TARGET_DIR TYPES_DIR
 entry() {
-  local flag=$1 dir=$2 target_dir=$3
-  if [ "$flag" = --core ]; then scripts/build-wasm.sh --core "$dir"; else scripts/build-wasm.sh "$dir"; fi
-
-  # InitOutput, the raw exports, types an externref parameter (a string argument taken
-  # as a JsValue) as `any`; `unknown` is as true and keeps `any` out of the package.
-  sed -i -E '/^    readonly [A-Za-z0-9_]+: \(/ s/: any([,)])/: unknown\1/g' "$dir/sudoku_wasm.d.ts"
-  if grep -nw any "$dir/sudoku_wasm.d.ts" | grep -v '^[0-9]*: *\*\|/\*\*'; then
-    echo "build-pkg: \`any\` left in $dir/sudoku_wasm.d.ts" >&2
-    exit 1
+  local flag=$1 dir=$2 target_dir=$3 types=$4
+  mkdir -p "$dir/wasm"
+  if [ "$flag" = --core ]; then
+    scripts/build-wasm.sh --core "$dir/wasm"
+  else
+    scripts/build-wasm.sh "$dir/wasm"
   fi
-
   local node_out="$tmp/${flag#--}"
-  wasm-bindgen --target nodejs --out-dir "$node_out" \
+  wasm-bindgen --target nodejs --no-typescript --out-dir "$node_out" \
     "$target_dir/wasm32-unknown-unknown/release/sudoku_wasm.wasm"
-  node scripts/guard-glue.mjs "$node_out/sudoku_wasm.js"
-  node scripts/trim-glue.mjs "$node_out/sudoku_wasm.js"
-  # The nodejs glue names `${__dirname}/sudoku_wasm_bg.wasm` and keeps the instance's
-  # exports in `wasm`: check both, since the lines below rely on them.
-  grep -q '^const wasmPath = `${__dirname}/sudoku_wasm_bg.wasm`;$' "$node_out/sudoku_wasm.js"
-  grep -q '^let wasm = wasmInstance.exports;$' "$node_out/sudoku_wasm.js"
-  {
-    cat "$node_out/sudoku_wasm.js"
-    cat <<'JS'
+  cp "$node_out/sudoku_wasm.js" "$dir/wasm/sudoku_wasm.cjs"
 
-// Added by scripts/build-pkg.sh: the loading interface of the browser build. Here the
-// module was compiled and instantiated synchronously above, so there is nothing to wait
-// for: `await init()` resolves at once and `initSync()` returns at once, whatever their
-// arguments.
-exports.__esModule = true;
-exports.default = function init() {
-    return Promise.resolve(wasm);
-};
-exports.initSync = function initSync() {
-    return wasm;
-};
-JS
-  } > "$dir/node.cjs"
-
-  # Named exports listed from the built module itself, so they cannot drift; `export *`
-  # would also re-export node.cjs's `__esModule` marker.
-  node -e '
-  const dir = process.argv[1];
-  const names = Object.keys(require(dir + "/node.cjs"))
-    .filter((name) => name !== "default" && name !== "__esModule");
-  require("node:fs").writeFileSync(dir + "/node.mjs", [
-    "// Node, ES modules: the CommonJS build underneath, so `import` and `require` share one",
-    "// instance. The wasm is ready when this module has loaded; init() resolves at once.",
-    "import sudoku from \"./node.cjs\";",
-    "",
-    "export const { " + names.join(", ") + " } = sudoku;",
-    "export default sudoku.default;",
-    "",
-  ].join("\n"));
-  ' "$(realpath "$dir")"
-
-  # The same declarations serve `require` (a .d.cts types CommonJS) and `import`.
-  cp "$dir/sudoku_wasm.d.ts" "$dir/node.d.cts"
+  cp js/index.js js/node.cjs js/node.mjs "$dir/"
+  cp "$types/index.d.ts" "$dir/index.d.ts"
+  cp "$types/index.d.ts" "$dir/node.d.cts"
+  node scripts/contract.mjs "$dir"
 }
 
+# The package's types are the hand-written files in js/: a `typescript_custom_section`
+# in Rust would be dropped (the glue is built with --no-typescript), so none may exist.
+if grep -rn typescript_custom_section src/wasm/; then
+  echo "build-pkg: TypeScript belongs in js/*.d.cts (js/README.md), not in the Rust source" >&2
+  exit 1
+fi
+
+rm -rf "$out/full" "$out"/*.js "$out"/*.cjs "$out"/*.mjs "$out"/*.d.ts "$out"/*.d.cts
 mkdir -p "$out"
-entry --core "$out" target/wasm-core
-entry --full "$out/full" target
-cp README.md LICENSE-MIT LICENSE-APACHE "$out/"
+entry --core "$out" target/wasm-core js
+entry --full "$out/full" target js/full
+cp js/api.d.cts js/init.d.cts "$out/"
+cp js/full/logic.d.cts js/full/variants.d.cts "$out/full/"
+cp js/README.md "$out/README.md"
+cp CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$out/"
 
 cargo metadata --no-deps --format-version 1 | node --input-type=module -e '
 import { readFileSync, writeFileSync } from "node:fs";
 const meta = JSON.parse(readFileSync(0, "utf8")).packages.find((p) => p.name === "sudoku-wasm");
 /** The exports of one entry, its files under `dir` ("." or "./full"). */
 const entry = (dir) => ({
-  types: { require: `${dir}/node.d.cts`, default: `${dir}/sudoku_wasm.d.ts` },
+  types: { import: `${dir}/index.d.ts`, require: `${dir}/node.d.cts` },
   node: { import: `${dir}/node.mjs`, require: `${dir}/node.cjs` },
-  default: `${dir}/sudoku_wasm.js`,
+  default: `${dir}/index.js`,
 });
+/** The files of one entry directory ("" or "full/"). */
 const files = (dir) =>
-  ["sudoku_wasm.js", "sudoku_wasm.d.ts", "sudoku_wasm_bg.wasm", "node.cjs", "node.mjs", "node.d.cts"]
-    .map((name) => (dir === "." ? name : `${dir.slice(2)}/${name}`));
+  ["*.js", "*.cjs", "*.mjs", "*.d.ts", "*.d.cts", "wasm/*.js", "wasm/*.cjs", "wasm/*.wasm"].map(
+    (glob) => dir + glob,
+  );
 const pkg = {
   name: meta.name,
   version: meta.version,
   description: meta.description,
   license: meta.license,
-  repository: meta.repository,
+  // No `repository`: the project has no public URL yet (Cargo.toml has none either).
+  ...(meta.repository ? { repository: meta.repository } : {}),
   keywords: [...meta.keywords, "webassembly", "rust"],
   type: "module",
   main: "./node.cjs",
-  module: "./sudoku_wasm.js",
-  types: "./sudoku_wasm.d.ts",
+  module: "./index.js",
+  types: "./index.d.ts",
   // TypeScript resolving without `exports` (moduleResolution "node10") finds the
   // subpath types here.
-  typesVersions: { "*": { full: ["./full/sudoku_wasm.d.ts"] } },
+  typesVersions: { "*": { full: ["./full/index.d.ts"] } },
   exports: {
     ".": entry("."),
     "./full": entry("./full"),
-    "./sudoku_wasm_bg.wasm": "./sudoku_wasm_bg.wasm",
-    "./full/sudoku_wasm_bg.wasm": "./full/sudoku_wasm_bg.wasm",
+    "./sudoku_wasm_bg.wasm": "./wasm/sudoku_wasm_bg.wasm",
+    "./full/sudoku_wasm_bg.wasm": "./full/wasm/sudoku_wasm_bg.wasm",
     "./package.json": "./package.json",
   },
-  // Listed one by one: the build leaves a .build-key beside them.
-  files: [...files("."), ...files("./full"), "README.md", "LICENSE-MIT", "LICENSE-APACHE"],
+  // Globs, not directories: the build leaves a .build-key in each wasm/.
+  files: [...files(""), ...files("full/"), "README.md", "CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE"],
   sideEffects: false,
   engines: { node: ">=18" },
 };
@@ -138,8 +129,8 @@ writeFileSync(process.argv[1] + "/package.json", JSON.stringify(pkg, null, 2) + 
 
 gz() { gzip -9 -c "$1" | wc -c; }
 for dir in "$out" "$out/full"; do
-  wasm_gz=$(gz "$dir/sudoku_wasm_bg.wasm")
-  js_gz=$(gz "$dir/sudoku_wasm.js")
-  echo "built $dir: wasm $(wc -c < "$dir/sudoku_wasm_bg.wasm") B ($wasm_gz gzipped)," \
-    "browser JS $(wc -c < "$dir/sudoku_wasm.js") B ($js_gz gzipped), $((wasm_gz + js_gz)) B gzipped together" >&2
+  wasm_gz=$(gz "$dir/wasm/sudoku_wasm_bg.wasm")
+  js_gz=$(cat "$dir/index.js" "$dir/contract.js" "$dir/wasm/sudoku_wasm.js" | gzip -9 | wc -c)
+  echo "built $dir: wasm $(wc -c < "$dir/wasm/sudoku_wasm_bg.wasm") B ($wasm_gz gzipped)," \
+    "browser JS ($js_gz gzipped), $((wasm_gz + js_gz)) B gzipped together" >&2
 done

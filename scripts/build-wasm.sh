@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Builds one variant of the wasm module and its browser glue:
-#   cargo (release, wasm32) -> wasm-bindgen --target web -> the glue patches -> wasm-opt -O3.
+#   cargo (release, wasm32) -> wasm-bindgen --target web -> wasm-opt -O3.
+#
+# wasm-bindgen's output is used as it comes: no script edits it. Arguments are checked in
+# Rust (src/wasm/mod.rs), and the package's types are hand-written (js/*.d.ts), so the
+# generated glue needs no guard and no `.d.ts`.
 #
 #   full (default)  every export, the logic engine included: what the page ships
 #                   (www/pkg) and the package's `sudoku-wasm/full` entry.
@@ -36,9 +40,9 @@ else
 fi
 wasm=$target_dir/wasm32-unknown-unknown/release/sudoku_wasm.wasm
 
-key=$( (cat "$wasm" scripts/build-wasm.sh scripts/guard-glue.mjs scripts/trim-glue.mjs \
-  package-lock.json; wasm-bindgen --version) | sha256sum | cut -d' ' -f1)
-outputs=("$out/sudoku_wasm.js" "$out/sudoku_wasm.d.ts" "$out/sudoku_wasm_bg.wasm")
+key=$( (cat "$wasm" scripts/build-wasm.sh package-lock.json; wasm-bindgen --version) |
+  sha256sum | cut -d' ' -f1)
+outputs=("$out/sudoku_wasm.js" "$out/sudoku_wasm_bg.wasm")
 fresh=1
 for file in "${outputs[@]}"; do [ -f "$file" ] || fresh=0; done
 if [ "$fresh" = 1 ] && [ "$(cat "$out/.build-key" 2>/dev/null)" = "$key" ]; then
@@ -48,10 +52,9 @@ fi
 
 mkdir -p "$out"
 rm -f "$out/.build-key"
-wasm-bindgen --target web --out-dir "$out" "$wasm"
-rm -f "$out/sudoku_wasm_bg.wasm.d.ts" "$out/.gitignore"
-node scripts/guard-glue.mjs "$out/sudoku_wasm.js"
-node scripts/trim-glue.mjs "$out/sudoku_wasm.js"
+rm -f "$out/sudoku_wasm.d.ts" "$out/sudoku_wasm_bg.wasm.d.ts"
+wasm-bindgen --target web --no-typescript --out-dir "$out" "$wasm"
+rm -f "$out/.gitignore"
 # The npm binaryen, never Debian's (its wasm-opt 108 breaks wasm-bindgen's output). The
 # producers and target-features sections are tool metadata no engine reads.
 node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \

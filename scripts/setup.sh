@@ -5,14 +5,16 @@
 #   scripts/setup.sh            the Rust + wasm toolchain and the npm tools (build, serve)
 #   scripts/setup.sh --browsers also Chromium, Firefox and their drivers (tests)
 #
-# Facts behind each step: ../shared/TOOLCHAIN.md (pin wasm-bindgen exactly; never
+# Facts behind each step: ../shared/TOOLCHAIN.md (the CLI matches the locked wasm-bindgen; never
 # Debian's binaryen; no downloads outside the package registries).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Keep in step with the `wasm-bindgen = "=…"` pin in Cargo.toml.
-WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = { version = "=\([0-9.]*\)".*/\1/p; s/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml | head -n 1)
-: "${WASM_BINDGEN_VERSION:?could not read the wasm-bindgen pin from Cargo.toml}"
+# The CLI must be exactly the wasm-bindgen version Cargo.lock pins (Cargo.toml allows the
+# 0.2 line; the lock file decides this project's build).
+WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { found = 1; next }
+  found && /^version = / { gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
+: "${WASM_BINDGEN_VERSION:?could not read the wasm-bindgen version from Cargo.lock}"
 export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { printf 'setup: %s\n' "$*" >&2; }

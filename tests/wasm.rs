@@ -14,6 +14,72 @@ use hostile::Input;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The exports with the Rust types of the values JS passes them most often, so that the
+/// tests read as JS calls do: bytes become a `Uint8Array`, `None` `undefined`.
+mod typed {
+    use js_sys::Uint8Array;
+    use sudoku_wasm::wasm;
+    use wasm_bindgen::JsValue;
+
+    pub fn js(cells: &[u8]) -> JsValue {
+        Uint8Array::from(cells).into()
+    }
+
+    fn opt(value: Option<f64>) -> JsValue {
+        value.map_or(JsValue::UNDEFINED, JsValue::from)
+    }
+
+    pub fn solve(cells: &[u8]) -> Result<Vec<u8>, JsValue> {
+        wasm::solve(js(cells))
+    }
+
+    pub fn count_solutions(cells: &[u8], limit: f64, max: Option<f64>) -> Result<f64, JsValue> {
+        wasm::count_solutions(js(cells), limit.into(), opt(max))
+    }
+
+    pub fn solve_and_count(
+        cells: &[u8],
+        limit: Option<f64>,
+        max: Option<f64>,
+    ) -> Result<JsValue, JsValue> {
+        wasm::solve_and_count(js(cells), opt(limit), opt(max))
+    }
+
+    pub fn validate(cells: &[u8]) -> Result<JsValue, JsValue> {
+        wasm::validate(js(cells))
+    }
+
+    pub fn candidates(cells: &[u8]) -> Result<Vec<u16>, JsValue> {
+        wasm::candidates(js(cells))
+    }
+
+    pub fn solve_many(cells: &[u8], max: Option<f64>) -> Result<JsValue, JsValue> {
+        wasm::solve_many(js(cells), opt(max))
+    }
+
+    pub fn format(cells: &[u8], style: JsValue) -> Result<String, JsValue> {
+        wasm::format(js(cells), style)
+    }
+
+    #[cfg(feature = "logic")]
+    pub fn hint(cells: &[u8], marks: Option<Vec<u16>>) -> Result<JsValue, JsValue> {
+        let marks = marks.map_or(JsValue::UNDEFINED, |m| {
+            js_sys::Uint16Array::from(&m[..]).into()
+        });
+        wasm::hint(js(cells), marks)
+    }
+
+    #[cfg(feature = "logic")]
+    pub fn solve_path(cells: &[u8]) -> Result<JsValue, JsValue> {
+        wasm::solve_path(js(cells))
+    }
+
+    #[cfg(feature = "logic")]
+    pub fn grade(cells: &[u8]) -> Result<JsValue, JsValue> {
+        wasm::grade(js(cells))
+    }
+}
+
 const SAMPLE: &str =
     "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
 const SAMPLE_SOLVED: &str =
@@ -43,7 +109,7 @@ fn thrown(err: JsValue) -> (String, String, Vec<u32>) {
 
 #[wasm_bindgen_test]
 fn solves_the_baekjoon_sample_byte_for_byte() {
-    let solution = wasm::solve(&bytes(SAMPLE)).unwrap();
+    let solution = typed::solve(&bytes(SAMPLE)).unwrap();
     assert_eq!(solution, bytes(SAMPLE_SOLVED));
 }
 
@@ -51,7 +117,7 @@ fn solves_the_baekjoon_sample_byte_for_byte() {
 fn solves_the_hard_and_the_ambiguous_seeds() {
     let hard =
         bytes("..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9");
-    let solution = wasm::solve(&hard).unwrap();
+    let solution = typed::solve(&hard).unwrap();
     assert_eq!(solution.len(), 81);
     assert!(solution
         .iter()
@@ -59,12 +125,12 @@ fn solves_the_hard_and_the_ambiguous_seeds() {
         .all(|(&s, &p)| (1..=9).contains(&s) && (p == 0 || p == s)));
     let several =
         bytes("000000000782135649469278135321546897000000000596827413917652384643781952000000000");
-    assert_eq!(wasm::count_solutions(&several, 2.0, None).unwrap(), 2.0);
+    assert_eq!(typed::count_solutions(&several, 2.0, None).unwrap(), 2.0);
     assert_eq!(
-        wasm::count_solutions(&bytes(SAMPLE), 2.0, None).unwrap(),
+        typed::count_solutions(&bytes(SAMPLE), 2.0, None).unwrap(),
         1.0
     );
-    assert_eq!(wasm::count_solutions(&[0; 81], 0.0, None).unwrap(), 0.0);
+    assert_eq!(typed::count_solutions(&[0; 81], 0.0, None).unwrap(), 0.0);
 }
 
 /// Every case of the shared catalogue (tests/fixtures/hostile.json): bytes through
@@ -76,7 +142,7 @@ fn the_shared_catalogue() {
     assert!(cases.len() >= 30);
     for case in cases {
         let result = match &case.input {
-            Input::Cells(cells) => wasm::solve(cells).map(drop),
+            Input::Cells(cells) => typed::solve(cells).map(drop),
             Input::Text(text) => parse_text(text).map(drop),
         };
         match (case.error, result) {
@@ -93,14 +159,14 @@ fn the_shared_catalogue() {
 fn conflicting_givens() {
     let mut cells = bytes(SAMPLE);
     cells[0] = 3; // row 1 already has a 3 at column 2
-    let (message, code, indices) = thrown(wasm::solve(&cells).unwrap_err());
+    let (message, code, indices) = thrown(typed::solve(&cells).unwrap_err());
     assert_eq!(code, "ConflictingGivens");
     assert_eq!(indices, vec![0, 1]);
     assert_eq!(
         message,
         "digit 3 is given twice in row 1: at row 1, column 1 and at row 1, column 2"
     );
-    let (_, code, _) = thrown(wasm::count_solutions(&cells, 2.0, None).unwrap_err());
+    let (_, code, _) = thrown(typed::count_solutions(&cells, 2.0, None).unwrap_err());
     assert_eq!(code, "ConflictingGivens");
 }
 
@@ -110,22 +176,22 @@ fn no_solution() {
     let mut cells = vec![0u8; 81];
     cells[1..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
     cells[9 * 4] = 9;
-    let (message, code, indices) = thrown(wasm::solve(&cells).unwrap_err());
+    let (message, code, indices) = thrown(typed::solve(&cells).unwrap_err());
     assert_eq!(
         (message.as_str(), code.as_str()),
         ("the puzzle has no solution", "NoSolution")
     );
     assert!(indices.is_empty());
-    assert_eq!(wasm::count_solutions(&cells, 2.0, None).unwrap(), 0.0);
+    assert_eq!(typed::count_solutions(&cells, 2.0, None).unwrap(), 0.0);
 }
 
 #[wasm_bindgen_test]
 fn budgets_and_arguments() {
     let (_, code, _) =
-        thrown(wasm::count_solutions(&[0; 81], f64::INFINITY, Some(1000.0)).unwrap_err());
+        thrown(typed::count_solutions(&[0; 81], f64::INFINITY, Some(1000.0)).unwrap_err());
     assert_eq!(code, "BudgetExceeded");
     for bad in [-1.0, 1.5, f64::NAN] {
-        let (message, code, _) = thrown(wasm::count_solutions(&[0; 81], bad, None).unwrap_err());
+        let (message, code, _) = thrown(typed::count_solutions(&[0; 81], bad, None).unwrap_err());
         assert_eq!(code, "InvalidArgument");
         assert!(
             message.starts_with("limit must be a whole number"),
@@ -154,7 +220,7 @@ fn counted(result: JsValue) -> (Vec<u8>, f64, bool) {
 fn solve_and_count_answers_in_one_search() {
     // Unique: the default limit is 2.
     let (solution, count, complete) =
-        counted(wasm::solve_and_count(&bytes(SAMPLE), None, None).unwrap());
+        counted(typed::solve_and_count(&bytes(SAMPLE), None, None).unwrap());
     assert_eq!(solution, bytes(SAMPLE_SOLVED));
     assert_eq!((count, complete), (1.0, true));
     // Several: the solution `solve` gives, the count `countSolutions` gives, any limit.
@@ -162,21 +228,21 @@ fn solve_and_count_answers_in_one_search() {
         bytes("000000000782135649469278135321546897000000000596827413917652384643781952000000000");
     for limit in [None, Some(2.0), Some(3.0), Some(f64::INFINITY)] {
         let (solution, count, complete) =
-            counted(wasm::solve_and_count(&several, limit, None).unwrap());
-        assert_eq!(solution, wasm::solve(&several).unwrap());
-        let expected = wasm::count_solutions(&several, limit.unwrap_or(2.0), None).unwrap();
+            counted(typed::solve_and_count(&several, limit, None).unwrap());
+        assert_eq!(solution, typed::solve(&several).unwrap());
+        let expected = typed::count_solutions(&several, limit.unwrap_or(2.0), None).unwrap();
         assert_eq!((count, complete), (expected, true), "limit {limit:?}");
     }
     // Limits 0 and 1 count the solution found, and prove nothing more.
     for limit in [0.0, 1.0] {
         let (solution, count, complete) =
-            counted(wasm::solve_and_count(&several, Some(limit), None).unwrap());
-        assert_eq!(solution, wasm::solve(&several).unwrap());
+            counted(typed::solve_and_count(&several, Some(limit), None).unwrap());
+        assert_eq!(solution, typed::solve(&several).unwrap());
         assert_eq!((count, complete), (1.0, true), "limit {limit}");
     }
     // A puzzle of singles needs no guess, even to prove it unique.
     let (_, count, complete) =
-        counted(wasm::solve_and_count(&bytes(SAMPLE), None, Some(0.0)).unwrap());
+        counted(typed::solve_and_count(&bytes(SAMPLE), None, Some(0.0)).unwrap());
     assert_eq!((count, complete), (1.0, true));
 }
 
@@ -186,7 +252,7 @@ fn solve_and_count_errors_are_those_of_solve() {
     let mut dead = vec![0u8; 81];
     dead[1..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
     dead[9 * 4] = 9;
-    let (message, code, cells) = thrown(wasm::solve_and_count(&dead, None, None).unwrap_err());
+    let (message, code, cells) = thrown(typed::solve_and_count(&dead, None, None).unwrap_err());
     assert_eq!(
         (message.as_str(), code.as_str(), cells),
         ("the puzzle has no solution", "NoSolution", vec![])
@@ -194,20 +260,20 @@ fn solve_and_count_errors_are_those_of_solve() {
     let mut conflicting = bytes(SAMPLE);
     conflicting[0] = 3;
     let (message, code, cells) =
-        thrown(wasm::solve_and_count(&conflicting, None, None).unwrap_err());
+        thrown(typed::solve_and_count(&conflicting, None, None).unwrap_err());
     assert_eq!((code.as_str(), cells), ("ConflictingGivens", vec![0, 1]));
     assert_eq!(
         message,
         "digit 3 is given twice in row 1: at row 1, column 1 and at row 1, column 2"
     );
-    let (message, code, _) = thrown(wasm::solve_and_count(&[0; 80], None, None).unwrap_err());
+    let (message, code, _) = thrown(typed::solve_and_count(&[0; 80], None, None).unwrap_err());
     assert_eq!(
         (message.as_str(), code.as_str()),
         ("expected 81 cells, found 80", "WrongLength")
     );
     let mut invalid = vec![0u8; 81];
     invalid[40] = 10;
-    let (_, code, cells) = thrown(wasm::solve_and_count(&invalid, None, None).unwrap_err());
+    let (_, code, cells) = thrown(typed::solve_and_count(&invalid, None, None).unwrap_err());
     assert_eq!((code.as_str(), cells), ("InvalidValue", vec![40]));
 }
 
@@ -216,12 +282,12 @@ fn solve_and_count_budgets_and_arguments() {
     // The budget runs out after the first solution: an answer, incomplete, whose count is
     // what `countSolutions`' BudgetExceeded reports as found.
     let (solution, count, complete) =
-        counted(wasm::solve_and_count(&[0; 81], Some(f64::INFINITY), Some(100.0)).unwrap());
+        counted(typed::solve_and_count(&[0; 81], Some(f64::INFINITY), Some(100.0)).unwrap());
     assert!(!complete);
     assert!(count >= 1.0, "{count}");
-    assert_eq!(solution, wasm::solve(&[0; 81]).unwrap());
+    assert_eq!(solution, typed::solve(&[0; 81]).unwrap());
     let (message, _, _) =
-        thrown(wasm::count_solutions(&[0; 81], f64::INFINITY, Some(100.0)).unwrap_err());
+        thrown(typed::count_solutions(&[0; 81], f64::INFINITY, Some(100.0)).unwrap_err());
     assert_eq!(
         message,
         format!(
@@ -230,7 +296,7 @@ fn solve_and_count_budgets_and_arguments() {
     );
     // It runs out before the first solution: thrown, as `solve` throws it.
     let (message, code, cells) =
-        thrown(wasm::solve_and_count(&[0; 81], None, Some(0.0)).unwrap_err());
+        thrown(typed::solve_and_count(&[0; 81], None, Some(0.0)).unwrap_err());
     assert_eq!(
         (message.as_str(), code.as_str(), cells),
         (
@@ -241,21 +307,21 @@ fn solve_and_count_budgets_and_arguments() {
     );
     for bad in [-1.0, 1.5, f64::NAN, f64::NEG_INFINITY] {
         let (message, code, _) =
-            thrown(wasm::solve_and_count(&[0; 81], Some(bad), None).unwrap_err());
+            thrown(typed::solve_and_count(&[0; 81], Some(bad), None).unwrap_err());
         assert_eq!(code, "InvalidArgument");
         assert!(
             message.starts_with("limit must be a whole number 0 or more, not "),
             "{message}"
         );
         let (message, code, _) =
-            thrown(wasm::solve_and_count(&[0; 81], None, Some(bad)).unwrap_err());
+            thrown(typed::solve_and_count(&[0; 81], None, Some(bad)).unwrap_err());
         assert_eq!(code, "InvalidArgument");
         assert!(
             message.starts_with("maxGuesses must be a whole number 0 or more, not "),
             "{message}"
         );
     }
-    let (message, _, _) = thrown(wasm::solve_and_count(&[0; 81], Some(-1.0), None).unwrap_err());
+    let (message, _, _) = thrown(typed::solve_and_count(&[0; 81], Some(-1.0), None).unwrap_err());
     assert_eq!(message, "limit must be a whole number 0 or more, not -1");
 }
 
@@ -273,10 +339,10 @@ fn garbage_never_traps() {
             })
             .collect();
         // Ok or a thrown SudokuError; a trap would abort the test run.
-        if let Err(err) = wasm::solve(&junk) {
+        if let Err(err) = typed::solve(&junk) {
             thrown(err);
         }
-        if let Err(err) = wasm::solve_and_count(&junk, None, Some(1000.0)) {
+        if let Err(err) = typed::solve_and_count(&junk, None, Some(1000.0)) {
             thrown(err);
         }
     }
@@ -289,7 +355,7 @@ fn parse_text(text: &str) -> Result<Vec<u8>, JsValue> {
 
 /// `format` with a Rust string (the export takes any JS value).
 fn format_as(cells: &[u8], style: &str) -> Result<String, JsValue> {
-    wasm::format(cells, style.into())
+    typed::format(cells, style.into())
 }
 
 /// Reads `key` of a JS object.
@@ -300,7 +366,7 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 #[wasm_bindgen_test]
 fn validate_lists_conflicts_as_plain_objects() {
     assert_eq!(
-        Array::from(&wasm::validate(&bytes(SAMPLE)).unwrap()).length(),
+        Array::from(&typed::validate(&bytes(SAMPLE)).unwrap()).length(),
         0
     );
     // Three clashes, one of each unit kind: the 3 at cell 1 twice more.
@@ -309,7 +375,7 @@ fn validate_lists_conflicts_as_plain_objects() {
     cells[7] = 3; // row 0
     cells[9 * 5 + 1] = 3; // column 1
     cells[9 + 2] = 3; // box 0
-    let list: Array = wasm::validate(&cells).unwrap().dyn_into().unwrap();
+    let list: Array = typed::validate(&cells).unwrap().dyn_into().unwrap();
     let shapes: Vec<(f64, Vec<f64>, String, f64)> = list
         .iter()
         .map(|c| {
@@ -341,22 +407,22 @@ fn validate_lists_conflicts_as_plain_objects() {
         .map(|k| k.as_string().unwrap())
         .collect();
     assert_eq!(keys, ["digit", "cells", "unit", "message"]);
-    let (_, code, _) = thrown(wasm::validate(&[0; 80]).unwrap_err());
+    let (_, code, _) = thrown(typed::validate(&[0; 80]).unwrap_err());
     assert_eq!(code, "WrongLength");
-    let (_, code, indices) = thrown(wasm::validate(&[200; 81]).unwrap_err());
+    let (_, code, indices) = thrown(typed::validate(&[200; 81]).unwrap_err());
     assert_eq!((code.as_str(), indices), ("InvalidValue", vec![0]));
 }
 
 #[wasm_bindgen_test]
 fn candidates_are_bitmasks() {
-    let marks = wasm::candidates(&bytes(SAMPLE)).unwrap();
+    let marks = typed::candidates(&bytes(SAMPLE)).unwrap();
     assert_eq!(marks.len(), 81);
     // Cell 0 misses only 1; cell 1 is given.
     assert_eq!((marks[0], marks[1]), (1, 0));
-    assert_eq!(wasm::candidates(&[0; 81]).unwrap(), vec![0x1ff; 81]);
-    let (_, code, _) = thrown(wasm::candidates(&[0; 82]).unwrap_err());
+    assert_eq!(typed::candidates(&[0; 81]).unwrap(), vec![0x1ff; 81]);
+    let (_, code, _) = thrown(typed::candidates(&[0; 82]).unwrap_err());
     assert_eq!(code, "WrongLength");
-    let (_, code, _) = thrown(wasm::candidates(&[10; 81]).unwrap_err());
+    let (_, code, _) = thrown(typed::candidates(&[10; 81]).unwrap_err());
     assert_eq!(code, "InvalidValue");
 }
 
@@ -369,7 +435,7 @@ fn solve_many_marks_each_puzzle() {
     input.extend(vec![10u8; 81]);
     input.extend(vec![0u8; 81]);
     input.extend(vec![0u8; 5]); // a stray tail
-    let result = wasm::solve_many(&input, None).unwrap();
+    let result = typed::solve_many(&input, None).unwrap();
     let solutions: Uint8Array = get(&result, "solutions").dyn_into().unwrap();
     let status: Uint8Array = get(&result, "status").dyn_into().unwrap();
     assert_eq!(status.to_vec(), vec![0, 2, 3, 0, 4]);
@@ -378,26 +444,14 @@ fn solve_many_marks_each_puzzle() {
     assert_eq!(&solutions[..81], &bytes(SAMPLE_SOLVED)[..]);
     assert!(solutions[81..243].iter().all(|&b| b == 0));
     assert!(solutions[243..324].iter().all(|b| (1..=9).contains(b)));
-    assert_eq!(
-        [
-            wasm::JsSolveStatus::Solved,
-            wasm::JsSolveStatus::NoSolution,
-            wasm::JsSolveStatus::ConflictingGivens,
-            wasm::JsSolveStatus::InvalidValue,
-            wasm::JsSolveStatus::WrongLength,
-            wasm::JsSolveStatus::BudgetExceeded,
-        ]
-        .map(|s| s as u8),
-        [0, 1, 2, 3, 4, 5]
-    );
     // Budgets per puzzle, and empty input.
-    let starved = wasm::solve_many(&[0; 162], Some(0.0)).unwrap();
+    let starved = typed::solve_many(&[0; 162], Some(0.0)).unwrap();
     let status: Uint8Array = get(&starved, "status").dyn_into().unwrap();
     assert_eq!(status.to_vec(), vec![5, 5]);
-    let empty = wasm::solve_many(&[], None).unwrap();
+    let empty = typed::solve_many(&[], None).unwrap();
     let solutions: Uint8Array = get(&empty, "solutions").dyn_into().unwrap();
     assert_eq!(solutions.length(), 0);
-    let (message, code, _) = thrown(wasm::solve_many(&[0; 81], Some(-1.0)).unwrap_err());
+    let (message, code, _) = thrown(typed::solve_many(&[0; 81], Some(-1.0)).unwrap_err());
     assert_eq!(code, "InvalidArgument");
     assert_eq!(
         message,
@@ -418,12 +472,12 @@ fn contract_lists_name_what_the_exports_use() {
     let mut conflicting = bytes(SAMPLE);
     conflicting[0] = 3;
     for err in [
-        wasm::solve(&[0; 80]).unwrap_err(),
-        wasm::solve(&[10; 81]).unwrap_err(),
-        wasm::solve(&conflicting).unwrap_err(),
+        typed::solve(&[0; 80]).unwrap_err(),
+        typed::solve(&[10; 81]).unwrap_err(),
+        typed::solve(&conflicting).unwrap_err(),
         wasm::parse(JsValue::NULL).unwrap_err(),
         wasm::parse("x".into()).unwrap_err(),
-        wasm::count_solutions(&[0; 81], 2.0, Some(0.0)).unwrap_err(),
+        typed::count_solutions(&[0; 81], 2.0, Some(0.0)).unwrap_err(),
     ] {
         let (_, code, _) = thrown(err);
         assert!(codes.contains(&code), "{code}");
@@ -434,7 +488,7 @@ fn contract_lists_name_what_the_exports_use() {
     input.extend(&conflicting);
     input.extend([10u8; 81]);
     input.extend([0u8; 5]);
-    let batch = wasm::solve_many(&input, None).unwrap();
+    let batch = typed::solve_many(&input, None).unwrap();
     let status: Uint8Array = get(&batch, "status").dyn_into().unwrap();
     let named: Vec<&str> = status
         .to_vec()
@@ -450,10 +504,10 @@ fn contract_lists_name_what_the_exports_use() {
     let styles = names(wasm::format_styles());
     assert_eq!(styles.len(), 3);
     for style in &styles {
-        wasm::format(&bytes(SAMPLE), style.into()).unwrap();
+        typed::format(&bytes(SAMPLE), style.into()).unwrap();
     }
     let kinds = names(wasm::unit_kinds());
-    let conflicts = Array::from(&wasm::validate(&conflicting).unwrap());
+    let conflicts = Array::from(&typed::validate(&conflicting).unwrap());
     assert!(conflicts.length() > 0);
     for conflict in conflicts.iter() {
         let kind = get(&get(&conflict, "unit"), "kind").as_string().unwrap();
@@ -501,13 +555,13 @@ fn string_arguments_that_are_not_strings() {
             message.starts_with("text must be a string, not "),
             "{message}"
         );
-        let (message, code, _) = thrown(wasm::format(&[0; 81], value).unwrap_err());
+        let (message, code, _) = thrown(typed::format(&[0; 81], value).unwrap_err());
         assert_eq!(code, "InvalidArgument");
         assert!(message.starts_with("style must be "), "{message}");
     }
     let (message, _, _) = thrown(wasm::parse(JsValue::NULL).unwrap_err());
     assert_eq!(message, "text must be a string, not null");
-    let (message, _, _) = thrown(wasm::format(&[0; 81], JsValue::from_f64(1.0)).unwrap_err());
+    let (message, _, _) = thrown(typed::format(&[0; 81], JsValue::from_f64(1.0)).unwrap_err());
     assert_eq!(
         message,
         r#"style must be "line", "grid" or "pretty", not number"#
@@ -550,8 +604,8 @@ fn new_exports_never_trap_on_garbage() {
     for len in (0..=170usize).chain([1000, 81 * 100 + 7]) {
         let junk: Vec<u8> = (0..len).map(|_| (next() % 12) as u8).collect();
         for result in [
-            wasm::validate(&junk).map(|_| ()),
-            wasm::candidates(&junk).map(|_| ()),
+            typed::validate(&junk).map(|_| ()),
+            typed::candidates(&junk).map(|_| ()),
             format_as(&junk, "pretty").map(|_| ()),
         ] {
             if let Err(err) = result {
@@ -559,7 +613,7 @@ fn new_exports_never_trap_on_garbage() {
             }
         }
         // A batch never throws: each puzzle carries its own status.
-        let result = wasm::solve_many(&junk, Some(1000.0)).unwrap();
+        let result = typed::solve_many(&junk, Some(1000.0)).unwrap();
         let status: Uint8Array = get(&result, "status").dyn_into().unwrap();
         assert_eq!(status.length() as usize, len.div_ceil(81));
         assert!(status.to_vec().iter().all(|&s| s <= 5));
@@ -609,7 +663,7 @@ mod logic {
 
     #[wasm_bindgen_test]
     fn hint_gives_a_plain_step_object() {
-        let step = wasm::hint(&bytes(CLASSIC), None).unwrap();
+        let step = typed::hint(&bytes(CLASSIC), None).unwrap();
         assert_eq!(string_at(&step, "technique"), "Naked single");
         assert_eq!(string_at(&step, "level"), "easy");
         assert_eq!(
@@ -626,35 +680,35 @@ mod logic {
             vec![JsValue::from(40)]
         );
         // A solved grid has no next step.
-        assert!(wasm::hint(&bytes(SAMPLE_SOLVED), None).unwrap().is_null());
+        assert!(typed::hint(&bytes(SAMPLE_SOLVED), None).unwrap().is_null());
     }
 
     #[wasm_bindgen_test]
     fn hint_follows_the_players_candidates() {
         let cells = bytes(CLASSIC);
-        let mut marks = wasm::candidates(&cells).unwrap();
+        let mut marks = typed::candidates(&cells).unwrap();
         // r1c3 can be 1, 2 or 4; the player has ruled out 1 and 2: a naked single first.
         assert_eq!(marks[2], 0b1011);
         marks[2] = 0b1000;
-        let step = wasm::hint(&cells, Some(marks.clone())).unwrap();
+        let step = typed::hint(&cells, Some(marks.clone())).unwrap();
         assert_eq!(
             string_at(&step, "text"),
             "Naked single: 4 is the only candidate left in r1c3, so r1c3 is 4."
         );
         // Ruling out the solution's digit leaves no solution.
         marks[2] = 0b0011;
-        let (message, code, _) = thrown(wasm::hint(&cells, Some(marks)).unwrap_err());
+        let (message, code, _) = thrown(typed::hint(&cells, Some(marks)).unwrap_err());
         assert_eq!(
             (message.as_str(), code.as_str()),
             ("the puzzle has no solution", "NoSolution")
         );
         // Not 81 masks, or a mask over 9 bits: the argument is wrong.
-        let (message, code, _) = thrown(wasm::hint(&cells, Some(vec![0x1ff; 80])).unwrap_err());
+        let (message, code, _) = thrown(typed::hint(&cells, Some(vec![0x1ff; 80])).unwrap_err());
         assert_eq!(code, "InvalidArgument");
         assert_eq!(message, "candidates must hold 81 masks, not 80");
         let mut big = vec![0x1ffu16; 81];
         big[7] = 512;
-        let (message, code, indices) = thrown(wasm::hint(&cells, Some(big)).unwrap_err());
+        let (message, code, indices) = thrown(typed::hint(&cells, Some(big)).unwrap_err());
         assert_eq!((code.as_str(), indices), ("InvalidArgument", vec![7]));
         assert!(
             message.starts_with("candidate mask 512 at row 1, column 8"),
@@ -663,16 +717,16 @@ mod logic {
         // Bad grids throw as everywhere.
         let mut clash = bytes(SAMPLE);
         clash[0] = 3;
-        let (_, code, indices) = thrown(wasm::hint(&clash, None).unwrap_err());
+        let (_, code, indices) = thrown(typed::hint(&clash, None).unwrap_err());
         assert_eq!((code.as_str(), indices), ("ConflictingGivens", vec![0, 1]));
-        let (_, code, _) = thrown(wasm::hint(&[0; 80], None).unwrap_err());
+        let (_, code, _) = thrown(typed::hint(&[0; 80], None).unwrap_err());
         assert_eq!(code, "WrongLength");
     }
 
     #[wasm_bindgen_test]
     fn solve_path_steps_fill_the_grid() {
         let mut cells = bytes(CLASSIC);
-        let steps = Array::from(&wasm::solve_path(&cells).unwrap());
+        let steps = Array::from(&typed::solve_path(&cells).unwrap());
         assert_eq!(steps.length(), 51);
         for step in steps.iter() {
             for placement in Array::from(&get(&step, "placements")).iter() {
@@ -680,18 +734,18 @@ mod logic {
                     number_at(&placement, "digit") as u8;
             }
         }
-        assert_eq!(cells, wasm::solve(&bytes(CLASSIC)).unwrap());
+        assert_eq!(cells, typed::solve(&bytes(CLASSIC)).unwrap());
         assert_eq!(
-            Array::from(&wasm::solve_path(&bytes(SAMPLE_SOLVED)).unwrap()).length(),
+            Array::from(&typed::solve_path(&bytes(SAMPLE_SOLVED)).unwrap()).length(),
             0
         );
-        let (_, code, _) = thrown(wasm::solve_path(&[10; 81]).unwrap_err());
+        let (_, code, _) = thrown(typed::solve_path(&[10; 81]).unwrap_err());
         assert_eq!(code, "InvalidValue");
     }
 
     #[wasm_bindgen_test]
     fn grade_counts_techniques_in_a_plain_object() {
-        let grade = wasm::grade(&bytes(CLASSIC)).unwrap();
+        let grade = typed::grade(&bytes(CLASSIC)).unwrap();
         assert_eq!(string_at(&grade, "level"), "easy");
         assert_eq!(get(&grade, "unique"), JsValue::TRUE);
         let techniques = get(&grade, "techniques");
@@ -708,12 +762,12 @@ mod logic {
         let several = bytes(
             "000000000782135649469278135321546897000000000596827413917652384643781952000000000",
         );
-        let grade = wasm::grade(&several).unwrap();
+        let grade = typed::grade(&several).unwrap();
         assert_eq!(get(&grade, "unique"), JsValue::FALSE);
         assert_eq!(string_at(&grade, "level"), "guessing");
         // A full grid: nothing needed.
         assert!(get(
-            &wasm::grade(&bytes(SAMPLE_SOLVED)).unwrap(),
+            &typed::grade(&bytes(SAMPLE_SOLVED)).unwrap(),
             "hardestTechnique"
         )
         .is_null());
@@ -731,8 +785,8 @@ mod logic {
         let solution: Uint8Array = get(&generated, "solution").dyn_into().unwrap();
         let puzzle = puzzle.to_vec();
         assert_eq!(puzzle.len(), 81);
-        assert_eq!(wasm::count_solutions(&puzzle, 2.0, None).unwrap(), 1.0);
-        assert_eq!(wasm::solve(&puzzle).unwrap(), solution.to_vec());
+        assert_eq!(typed::count_solutions(&puzzle, 2.0, None).unwrap(), 1.0);
+        assert_eq!(typed::solve(&puzzle).unwrap(), solution.to_vec());
         assert!((0..81).all(|i| (puzzle[i] == 0) == (puzzle[80 - i] == 0)));
         assert_eq!(get(&generated, "reached"), JsValue::TRUE);
         assert_eq!(string_at(&get(&generated, "grade"), "level"), "medium");
@@ -806,7 +860,7 @@ mod logic {
         for technique in Array::from(&wasm::techniques().unwrap()).iter() {
             assert!(levels.contains(&string_at(&technique, "level")));
         }
-        assert!(levels.contains(&string_at(&wasm::grade(&bytes(CLASSIC)).unwrap(), "level")));
+        assert!(levels.contains(&string_at(&typed::grade(&bytes(CLASSIC)).unwrap(), "level")));
         let symmetries = names(wasm::symmetries());
         assert_eq!(symmetries.len(), 7);
         for symmetry in symmetries {
@@ -838,10 +892,10 @@ mod logic {
                 })
                 .collect();
             for result in [
-                wasm::hint(&junk, None),
-                wasm::hint(&junk, Some(vec![0xffff; 81])),
-                wasm::solve_path(&junk),
-                wasm::grade(&junk),
+                typed::hint(&junk, None),
+                typed::hint(&junk, Some(vec![0xffff; 81])),
+                typed::solve_path(&junk),
+                typed::grade(&junk),
             ] {
                 if let Err(err) = result {
                     thrown(err);
@@ -849,4 +903,86 @@ mod logic {
             }
         }
     }
+}
+
+/// Every argument is checked in Rust: typed arrays and arrays of numbers are read, anything
+/// else is an `"InvalidArgument"` error that names the argument; numbers are not coerced.
+#[wasm_bindgen_test]
+fn arguments_are_checked_at_the_boundary() {
+    let sample = bytes(SAMPLE);
+    let solved = bytes(SAMPLE_SOLVED);
+    let array: Array = sample.iter().map(|&b| JsValue::from(b)).collect();
+    assert_eq!(wasm::solve(array.into()).unwrap(), solved);
+    let clamped = js_sys::Uint8ClampedArray::from(&sample[..]);
+    assert_eq!(wasm::solve(clamped.into()).unwrap(), solved);
+    // Other typed arrays convert modulo 256, as `Uint8Array.from` does: 256 + d is d.
+    let wide: Vec<u16> = sample
+        .iter()
+        .map(|&b| if b == 0 { 0 } else { 256 + u16::from(b) })
+        .collect();
+    let wide = js_sys::Uint16Array::from(&wide[..]);
+    assert_eq!(wasm::solve(wide.into()).unwrap(), solved);
+    let refused = |value: JsValue| thrown(wasm::solve(value).unwrap_err());
+    for (value, what) in [
+        (JsValue::from(5), "a number"),
+        (JsValue::NULL, "null"),
+        (JsValue::UNDEFINED, "undefined"),
+        (JsValue::from("0".repeat(81)), "a string"),
+        (js_sys::Object::new().into(), "an object"),
+        (
+            js_sys::DataView::new(&js_sys::ArrayBuffer::new(81), 0, 81).into(),
+            "an object",
+        ),
+        (
+            Array::of1(&js_sys::BigInt::from(1u32).into()).into(),
+            "an array holding a value that is no number",
+        ),
+    ] {
+        let (message, code, cells) = refused(value);
+        assert_eq!(code, "InvalidArgument");
+        assert!(cells.is_empty());
+        assert_eq!(
+            message,
+            format!("cells must be a typed array or an array of at most 2^30 numbers, not {what}")
+        );
+    }
+    let empty = typed::js(&[0; 81]);
+    for (value, what) in [
+        (JsValue::from("2"), "a string"),
+        (js_sys::BigInt::from(2u32).into(), "a bigint"),
+        (js_sys::Symbol::for_("two").into(), "a symbol"),
+        (js_sys::Object::new().into(), "an object"),
+    ] {
+        for (err, name) in [
+            (
+                wasm::count_solutions(empty.clone(), value.clone(), JsValue::UNDEFINED),
+                "limit",
+            ),
+            (
+                wasm::count_solutions(empty.clone(), 2.into(), value.clone()),
+                "maxGuesses",
+            ),
+            (
+                wasm::solve_many(empty.clone(), value.clone()).map(|_| 0.0),
+                "maxGuesses",
+            ),
+        ] {
+            let (message, code, _) = thrown(err.unwrap_err());
+            assert_eq!(code, "InvalidArgument");
+            assert_eq!(
+                message,
+                format!("{name} must be a whole number 0 or more, not {what}")
+            );
+        }
+    }
+    let (message, _, _) = thrown(
+        wasm::count_solutions(empty.clone(), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err(),
+    );
+    assert_eq!(
+        message,
+        "limit must be a whole number 0 or more, not undefined"
+    );
+    // `null` and `undefined` mean "absent" where an argument is optional.
+    let counted = wasm::solve_and_count(typed::js(&sample), JsValue::NULL, JsValue::NULL).unwrap();
+    assert_eq!(get(&counted, "count").as_f64(), Some(1.0));
 }

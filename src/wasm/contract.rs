@@ -20,7 +20,7 @@ pub(super) fn strings<'a>(names: impl IntoIterator<Item = &'a str>) -> Array {
 
 /// Every `code` a thrown `SudokuError` can have: the core's [`Error::CODES`], then
 /// `"InvalidArgument"` (a bad argument that is not a grid).
-#[wasm_bindgen(js_name = errorCodes, unchecked_return_type = "ErrorCode[]")]
+#[wasm_bindgen(js_name = errorCodes)]
 pub fn error_codes() -> Array {
     strings(Error::CODES.into_iter().chain([INVALID_ARGUMENT]))
 }
@@ -28,19 +28,19 @@ pub fn error_codes() -> Array {
 /// The names of the `solveMany` status bytes, in numeric order: `solveStatuses()[s]` names
 /// status byte `s` (`"Solved"` is 0; the others are the codes of the errors `solve` would
 /// throw).
-#[wasm_bindgen(js_name = solveStatuses, unchecked_return_type = "SolveStatusName[]")]
+#[wasm_bindgen(js_name = solveStatuses)]
 pub fn solve_statuses() -> Array {
     strings(SolveStatus::ALL.map(SolveStatus::code))
 }
 
 /// The text forms `format` writes: `"line"`, `"grid"`, `"pretty"`.
-#[wasm_bindgen(js_name = formatStyles, unchecked_return_type = "FormatStyle[]")]
+#[wasm_bindgen(js_name = formatStyles)]
 pub fn format_styles() -> Array {
     strings(Style::ALL.map(Style::name))
 }
 
 /// The kinds of unit a `Unit` can have: `"row"`, `"column"`, `"box"`.
-#[wasm_bindgen(js_name = unitKinds, unchecked_return_type = "UnitKind[]")]
+#[wasm_bindgen(js_name = unitKinds)]
 pub fn unit_kinds() -> Array {
     strings([Unit::Row(0), Unit::Column(0), Unit::Box(0)].map(Unit::kind))
 }

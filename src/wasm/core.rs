@@ -6,91 +6,11 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    budget, grid, invalid_argument, js_error, list, object, to_js, type_of, whole_number, JsUnit,
+    budget, bytes, count_argument, grid, invalid_argument, js_error, list, object, to_js, type_of,
+    JsUnit,
 };
 use crate::core::error::Quoted;
-use crate::{Conflict, Error, Grid, SolveStatus, Style};
-
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
-/** A text form of a grid, for `format`: the 81-character line (`.` for blanks), the
- * Baekjoon 2580 grid (9 lines of 9 space-separated digits, 0 for blanks), or a boxed grid
- * for people. */
-export type FormatStyle = "line" | "grid" | "pretty";
-
-/** The kind of a unit: a row, a column or a 3×3 box. */
-export type UnitKind = "row" | "column" | "box";
-
-/** A row, a column or a box. `index` is 0-8: rows top to bottom, columns left to right,
- * boxes row-major (0 top left, 8 bottom right). */
-export interface Unit {
-  kind: UnitKind;
-  index: number;
-}
-
-/** Two givens with the same digit in one unit, as `validate` lists them. */
-export interface Conflict {
-  /** The digit given twice, 1-9. */
-  digit: number;
-  /** The two cells, 0-80 row-major indices, the smaller first. */
-  cells: [number, number];
-  /** The unit they share. */
-  unit: Unit;
-  /** The same conflict in words, 1-based: "digit 5 is given twice in row 1: at row 1,
-   * column 1 and at row 1, column 2". */
-  message: string;
-}
-
-/** What `solveMany` returns for `n` puzzles. */
-export interface SolveManyResult {
-  /** `n * 81` bytes: puzzle `i`'s solution at `81 * i`, all zeros where it was not solved. */
-  solutions: Uint8Array;
-  /** `n` bytes, one `SolveStatus` per puzzle. */
-  status: Uint8Array;
-}
-
-/** What `solveAndCount` returns: one solution and how many there are, from one search. */
-export interface SolveAndCountResult {
-  /** 81 cells, row-major: the solution `solve` returns. */
-  solution: Uint8Array;
-  /** Solutions found, 1 up to the limit (with the default limit 2: 1 unique, 2 several).
-   * A lower bound when `complete` is false. */
-  count: number;
-  /** False when the budget of guesses ran out before the count reached the limit or the
-   * search ended: then whether more solutions exist is not known. */
-  complete: boolean;
-}
-
-/** The name of a `solveMany` status byte: `solveStatuses()[byte]`. */
-export type SolveStatusName =
-  | "Solved"
-  | "NoSolution"
-  | "ConflictingGivens"
-  | "InvalidValue"
-  | "WrongLength"
-  | "BudgetExceeded";
-
-/** The `code` of a thrown `SudokuError`. */
-export type ErrorCode =
-  | "WrongLength"
-  | "InvalidValue"
-  | "InvalidCharacter"
-  | "WrongRowCount"
-  | "WrongRowLength"
-  | "InvalidToken"
-  | "ConflictingGivens"
-  | "NoSolution"
-  | "BudgetExceeded"
-  | "InvalidArgument";
-
-/** What every function throws: a real `Error` with a machine-readable `code` and the
- * 0-80 indices of the `cells` involved (empty when it is about none). */
-export interface SudokuError extends Error {
-  name: "SudokuError";
-  code: ErrorCode;
-  cells: number[];
-}
-"#;
+use crate::{Conflict, Counted, Error, Grid, Style};
 
 /// Solves a puzzle: 81 cells in (row-major, 0 = blank, 1-9 = given), 81 cells out.
 ///
@@ -100,9 +20,9 @@ export interface SudokuError extends Error {
 /// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"` (past 10 000 000 guesses),
 /// and the offending cell indices in `cells`.
 #[wasm_bindgen]
-pub fn solve(cells: &[u8]) -> Result<Vec<u8>, JsValue> {
-    Grid::from_bytes(cells)
-        .and_then(|grid| grid.solve())
+pub fn solve(cells: JsValue) -> Result<Vec<u8>, JsValue> {
+    grid(&cells)?
+        .solve()
         .map(|solution| solution.to_bytes().to_vec())
         .map_err(|e| js_error(&e))
 }
@@ -117,14 +37,15 @@ pub fn solve(cells: &[u8]) -> Result<Vec<u8>, JsValue> {
 /// `maxGuesses` that is negative, fractional or NaN. `Infinity` means no limit.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(
-    cells: &[u8],
-    limit: f64,
-    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: Option<f64>,
+    cells: JsValue,
+    limit: JsValue,
+    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: JsValue,
 ) -> Result<f64, JsValue> {
-    let limit = whole_number("limit", limit)?;
-    let budget = budget(max_guesses)?;
-    Grid::from_bytes(cells)
-        .and_then(|grid| grid.count_solutions_with_budget(limit, budget))
+    let limit = count_argument("limit", &limit)?
+        .ok_or_else(|| invalid_argument("limit must be a whole number 0 or more, not undefined"))?;
+    let budget = budget(&max_guesses)?;
+    grid(&cells)?
+        .count_solutions_with_budget(limit, budget)
         .map(|count| count as f64)
         .map_err(|e| js_error(&e))
 }
@@ -144,25 +65,30 @@ pub fn count_solutions(
 /// Other errors are those of `solve` (`"WrongLength"`, `"InvalidValue"`,
 /// `"ConflictingGivens"`, `"NoSolution"`), and `"InvalidArgument"` for a `limit` or
 /// `maxGuesses` that is negative, fractional or NaN. `Infinity` means no limit.
-#[wasm_bindgen(js_name = solveAndCount, unchecked_return_type = "SolveAndCountResult")]
+#[wasm_bindgen(js_name = solveAndCount)]
 pub fn solve_and_count(
-    cells: &[u8],
-    limit: Option<f64>,
-    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: Option<f64>,
+    cells: JsValue,
+    limit: JsValue,
+    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let limit = limit.map_or(Ok(2), |limit| whole_number("limit", limit))?;
-    let budget = budget(max_guesses)?;
-    let counted = Grid::from_bytes(cells)
-        .and_then(|grid| grid.solve_and_count_with_budget(limit, budget))
+    let limit = count_argument("limit", &limit)?.unwrap_or(2);
+    let budget = budget(&max_guesses)?;
+    let counted = grid(&cells)?
+        .solve_and_count_with_budget(limit, budget)
         .map_err(|e| js_error(&e))?;
-    Ok(object(&[
+    Ok(counted_object(&counted))
+}
+
+/// `{ solution, count, complete }`, what `solveAndCount` returns.
+pub(super) fn counted_object(counted: &Counted) -> JsValue {
+    object(&[
         (
             "solution",
             &Uint8Array::from(&counted.solution.to_bytes()[..]).into(),
         ),
         ("count", &JsValue::from(counted.count as f64)),
         ("complete", &JsValue::from_bool(counted.complete)),
-    ]))
+    ])
 }
 
 /// One conflict, shaped for JS (see the `Conflict` TypeScript interface).
@@ -194,9 +120,9 @@ impl From<Conflict> for JsConflict {
 /// indices (see `Conflict`).
 ///
 /// Throws a `SudokuError` with `code` `"WrongLength"` or `"InvalidValue"`.
-#[wasm_bindgen(unchecked_return_type = "Conflict[]")]
-pub fn validate(cells: &[u8]) -> Result<JsValue, JsValue> {
-    let conflicts: Vec<JsConflict> = grid(cells)?
+#[wasm_bindgen]
+pub fn validate(cells: JsValue) -> Result<JsValue, JsValue> {
+    let conflicts: Vec<JsConflict> = grid(&cells)?
         .conflicts()
         .into_iter()
         .map(JsConflict::from)
@@ -212,39 +138,8 @@ pub fn validate(cells: &[u8]) -> Result<JsValue, JsValue> {
 ///
 /// Throws a `SudokuError` with `code` `"WrongLength"` or `"InvalidValue"`.
 #[wasm_bindgen]
-pub fn candidates(cells: &[u8]) -> Result<Vec<u16>, JsValue> {
-    Ok(grid(cells)?.candidates().to_vec())
-}
-
-/// What happened to one puzzle of `solveMany`: the bytes of its `status` array.
-#[wasm_bindgen(js_name = SolveStatus)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JsSolveStatus {
-    /// Solved: its 81 bytes of `solutions` hold the solution `solve` gives.
-    Solved = 0,
-    /// The givens are consistent, but nothing satisfies every unit.
-    NoSolution = 1,
-    /// Two givens clash (`validate` lists them).
-    ConflictingGivens = 2,
-    /// A byte is over 9.
-    InvalidValue = 3,
-    /// The trailing puzzle of an input whose length is not a multiple of 81.
-    WrongLength = 4,
-    /// The search spent its budget of guesses without a solution.
-    BudgetExceeded = 5,
-}
-
-impl From<SolveStatus> for JsSolveStatus {
-    fn from(status: SolveStatus) -> JsSolveStatus {
-        match status {
-            SolveStatus::Solved => JsSolveStatus::Solved,
-            SolveStatus::NoSolution => JsSolveStatus::NoSolution,
-            SolveStatus::ConflictingGivens => JsSolveStatus::ConflictingGivens,
-            SolveStatus::InvalidValue => JsSolveStatus::InvalidValue,
-            SolveStatus::WrongLength => JsSolveStatus::WrongLength,
-            SolveStatus::BudgetExceeded => JsSolveStatus::BudgetExceeded,
-        }
-    }
+pub fn candidates(cells: JsValue) -> Result<Vec<u16>, JsValue> {
+    Ok(grid(&cells)?.candidates().to_vec())
 }
 
 /// Solves many puzzles in one call: `cells` holds `n` puzzles of 81 bytes each, back to
@@ -263,17 +158,14 @@ impl From<SolveStatus> for JsSolveStatus {
 /// A bad puzzle marks its own status and never fails the batch. `maxGuesses` is the
 /// budget of each puzzle (default 10 000 000). Throws only for a bad `maxGuesses`
 /// (`"InvalidArgument"`).
-#[wasm_bindgen(js_name = solveMany, unchecked_return_type = "SolveManyResult")]
+#[wasm_bindgen(js_name = solveMany)]
 pub fn solve_many(
-    cells: &[u8],
-    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: Option<f64>,
+    cells: JsValue,
+    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let batch = crate::solve_many_with_budget(cells, budget(max_guesses)?);
-    let status: Vec<u8> = batch
-        .status
-        .iter()
-        .map(|&s| JsSolveStatus::from(s) as u8)
-        .collect();
+    let budget = budget(&max_guesses)?;
+    let batch = crate::solve_many_with_budget(&bytes("cells", &cells)?, budget);
+    let status: Vec<u8> = batch.status.iter().map(|&s| s as u8).collect();
     Ok(object(&[
         (
             "solutions",
@@ -293,9 +185,7 @@ pub fn solve_many(
 /// or `"InvalidArgument"` when `text` is not a string. Givens are not checked against
 /// each other: `validate` does that.
 #[wasm_bindgen]
-pub fn parse(
-    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-) -> Result<Vec<u8>, JsValue> {
+pub fn parse(text: JsValue) -> Result<Vec<u8>, JsValue> {
     let text = text.as_string().ok_or_else(|| {
         invalid_argument(&format!("text must be a string, not {}", type_of(&text)))
     })?;
@@ -312,10 +202,7 @@ pub fn parse(
 /// Throws a `SudokuError` with `code` `"WrongLength"` or `"InvalidValue"` for bad cells,
 /// `"InvalidArgument"` for an unknown style.
 #[wasm_bindgen]
-pub fn format(
-    cells: &[u8],
-    #[wasm_bindgen(unchecked_param_type = "FormatStyle")] style: JsValue,
-) -> Result<String, JsValue> {
+pub fn format(cells: JsValue, style: JsValue) -> Result<String, JsValue> {
     let name = style.as_string();
     let style = name.as_deref().and_then(Style::from_name).ok_or_else(|| {
         let shown = match name {
@@ -327,5 +214,5 @@ pub fn format(
             list(Style::ALL.map(Style::name))
         ))
     })?;
-    Ok(grid(cells)?.format(style))
+    Ok(grid(&cells)?.format(style))
 }

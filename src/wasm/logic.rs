@@ -3,149 +3,16 @@
 //! feature alone: without it neither they nor their TypeScript declarations are in the
 //! module.
 
-use js_sys::{Array, Reflect, Uint8Array};
+use js_sys::{Array, Reflect, Uint16Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    grid, invalid_argument, js_error, list, object, to_js, type_of, whole_number, with_fields,
-    JsUnit,
+    grid, invalid_argument, js_error, list, object, read_array, to_js, type_of, uint16_array_from,
+    whole_number, with_fields, JsUnit,
 };
 use crate::core::error::Quoted;
 use crate::{Candidate, GenerateOptions, Grade, Level, Step, Symmetry, Technique};
-
-#[wasm_bindgen(typescript_custom_section)]
-const LOGIC_TYPES: &'static str = r#"
-/** A solving technique, easiest first: the order `hint` tries them in. "Guess" is the
- * fallback when none applies: a digit of the solution, not a deduction. */
-export type TechniqueName =
-  | "Full house"
-  | "Naked single"
-  | "Hidden single"
-  | "Pointing"
-  | "Claiming"
-  | "Naked pair"
-  | "Hidden pair"
-  | "Naked triple"
-  | "Hidden triple"
-  | "X-Wing"
-  | "Skyscraper"
-  | "2-String Kite"
-  | "Empty rectangle"
-  | "XY-Wing"
-  | "XYZ-Wing"
-  | "W-Wing"
-  | "Swordfish"
-  | "Simple colouring"
-  | "Unique rectangle type 1"
-  | "Unique rectangle type 2"
-  | "Unique rectangle type 3"
-  | "Unique rectangle type 4"
-  | "BUG+1"
-  | "Naked quad"
-  | "Hidden quad"
-  | "Finned X-Wing"
-  | "Finned Swordfish"
-  | "Jellyfish"
-  | "X-Chain"
-  | "XY-Chain"
-  | "Alternating inference chain"
-  | "Forcing net"
-  | "Cell forcing net"
-  | "Guess";
-
-/** A difficulty level, easiest first. "guessing": beyond every technique of the solver. */
-export type Level = "easy" | "medium" | "hard" | "expert" | "extreme" | "guessing";
-
-/** The pattern the givens of a generated puzzle keep. Mirrors: "mirrorHorizontal" across
- * the horizontal middle line (top and bottom), "mirrorVertical" across the vertical one
- * (left and right), "diagonal" across r1c1-r9c9, "antiDiagonal" across r1c9-r9c1. */
-export type Symmetry =
-  | "none"
-  | "rotate180"
-  | "rotate90"
-  | "mirrorHorizontal"
-  | "mirrorVertical"
-  | "diagonal"
-  | "antiDiagonal";
-
-/** A digit in a cell: `cell` is 0-80 (row-major), `digit` 1-9. */
-export interface CellDigit {
-  cell: number;
-  digit: number;
-}
-
-/** One step of reasoning, as `hint` and `solvePath` give it. */
-export interface Step {
-  /** The technique ("Guess" when no technique applies: then `text` says so). */
-  technique: TechniqueName;
-  /** The level of the technique. */
-  level: Level;
-  /** The digits it places; each also removes its digit from the cell's row, column and
-   * box. */
-  placements: CellDigit[];
-  /** The candidates it removes, by digit, then cell. */
-  eliminations: CellDigit[];
-  /** The cells of the pattern, 0-80 (for a chain, in chain order): highlight these. */
-  cells: number[];
-  /** The rows, columns and boxes of the pattern. */
-  units: Unit[];
-  /** The explanation, one or two sentences; cells are written r4c2 (row 4, column 2,
-   * 1-based), units "row 4", "column 2", "box 5". */
-  text: string;
-}
-
-/** How hard a puzzle is, from the techniques its step-by-step solution needs. */
-export interface Grade {
-  /** The sum of the techniques' scores over the solution path (see `techniques()`). */
-  score: number;
-  /** The level of the hardest technique on the path. */
-  level: Level;
-  /** The hardest technique on the path; null when the grid has no blank. */
-  hardestTechnique: TechniqueName | null;
-  /** How many steps used each technique, easiest first. */
-  techniques: Partial<Record<TechniqueName, number>>;
-  /** Whether the puzzle has exactly one solution (otherwise its level is "guessing"). */
-  unique: boolean;
-}
-
-/** What `generate` should make. */
-export interface GenerateOptions {
-  /** Any whole number 0 to 2^53 - 1: the same options give the same puzzle. */
-  seed: number;
-  /** The level wanted. */
-  level: Level;
-  /** The pattern of the givens; default "none". */
-  symmetry?: Symmetry;
-  /** Default true: no given (or symmetric group of givens) can be removed. When false, up
-   * to 6 givens are added back where they keep the level. */
-  minimal?: boolean;
-  /** The budget in attempts (a fresh puzzle each, dug out and graded); default 500. */
-  maxAttempts?: number;
-}
-
-/** A generated puzzle. */
-export interface Generated {
-  /** 81 cells, row-major, 0 = blank; exactly one solution. */
-  puzzle: Uint8Array;
-  /** Its solution, 81 cells. */
-  solution: Uint8Array;
-  /** Its grade: `grade.level` is the level actually reached. */
-  grade: Grade;
-  /** Whether `grade.level` is the level asked for. */
-  reached: boolean;
-  /** How many attempts it took. */
-  attempts: number;
-}
-
-/** A technique as `techniques()` lists it. */
-export interface TechniqueInfo {
-  name: TechniqueName;
-  level: Level;
-  /** What one use adds to a grade's score. */
-  score: number;
-}
-"#;
 
 /// A digit in a cell, shaped for JS (see the `CellDigit` TypeScript interface).
 #[derive(Serialize)]
@@ -285,10 +152,20 @@ fn masks(candidates: &[u16]) -> Result<[u16; 81], JsValue> {
 /// the pencil marks remove a digit the solution needs (a wrong elimination);
 /// `"InvalidArgument"` for `candidates` that are not 81 masks of 0-511 (with the cell in
 /// `cells`); `"BudgetExceeded"` if counting the solutions runs past 10 000 000 guesses.
-#[wasm_bindgen(unchecked_return_type = "Step | null")]
-pub fn hint(cells: &[u8], candidates: Option<Vec<u16>>) -> Result<JsValue, JsValue> {
-    let grid = grid(cells)?;
-    let masks = candidates.as_deref().map(masks).transpose()?;
+#[wasm_bindgen]
+pub fn hint(cells: JsValue, candidates: JsValue) -> Result<JsValue, JsValue> {
+    let grid = grid(&cells)?;
+    let masks = if candidates.is_undefined() || candidates.is_null() {
+        None
+    } else {
+        let candidates = read_array(
+            "candidates",
+            &candidates,
+            uint16_array_from,
+            Uint16Array::to_vec,
+        )?;
+        Some(masks(&candidates)?)
+    };
     match crate::hint(&grid, masks.as_ref()).map_err(|e| js_error(&e))? {
         Some(step) => to_js(&JsStep::from(&step)),
         None => Ok(JsValue::NULL),
@@ -301,9 +178,9 @@ pub fn hint(cells: &[u8], candidates: Option<Vec<u16>>) -> Result<JsValue, JsVal
 ///
 /// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
 /// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"`.
-#[wasm_bindgen(js_name = solvePath, unchecked_return_type = "Step[]")]
-pub fn solve_path(cells: &[u8]) -> Result<JsValue, JsValue> {
-    let steps = crate::solve_path(&grid(cells)?).map_err(|e| js_error(&e))?;
+#[wasm_bindgen(js_name = solvePath)]
+pub fn solve_path(cells: JsValue) -> Result<JsValue, JsValue> {
+    let steps = crate::solve_path(&grid(&cells)?).map_err(|e| js_error(&e))?;
     to_js(&steps.iter().map(JsStep::from).collect::<Vec<_>>())
 }
 
@@ -317,9 +194,9 @@ pub fn solve_path(cells: &[u8]) -> Result<JsValue, JsValue> {
 ///
 /// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
 /// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"`.
-#[wasm_bindgen(unchecked_return_type = "Grade")]
-pub fn grade(cells: &[u8]) -> Result<JsValue, JsValue> {
-    let grade = crate::grade(&grid(cells)?).map_err(|e| js_error(&e))?;
+#[wasm_bindgen]
+pub fn grade(cells: JsValue) -> Result<JsValue, JsValue> {
+    let grade = crate::grade(&grid(&cells)?).map_err(|e| js_error(&e))?;
     to_js(&JsGrade::from(&grade))
 }
 
@@ -389,10 +266,8 @@ fn number(options: &JsValue, key: &str, max: u64) -> Result<Option<u64>, JsValue
 /// `seed` is missing or not a whole number 0 to 2^53 - 1, `level` is missing or not a
 /// level name, `symmetry` not a symmetry name, `minimal` not a boolean, or `maxAttempts`
 /// not a whole number 1 to 100 000.
-#[wasm_bindgen(unchecked_return_type = "Generated")]
-pub fn generate(
-    #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
-) -> Result<JsValue, JsValue> {
+#[wasm_bindgen]
+pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
     if !options.is_object() {
         return Err(invalid_argument(&format!(
             "options must be an object, not {}",
@@ -453,7 +328,7 @@ pub fn generate(
 
 /// Every technique, easiest first (the order `hint` tries them in), with its level and
 /// its score (what one use adds to a grade's score). The last is "Guess".
-#[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
+#[wasm_bindgen]
 pub fn techniques() -> Result<JsValue, JsValue> {
     let all: Vec<JsTechniqueInfo> = Technique::ALL
         .iter()
@@ -468,14 +343,14 @@ pub fn techniques() -> Result<JsValue, JsValue> {
 
 /// The difficulty levels, easiest first: what `generate` takes as `level` and a grade's
 /// `level` is one of.
-#[wasm_bindgen(unchecked_return_type = "Level[]")]
+#[wasm_bindgen]
 pub fn levels() -> Array {
     super::contract::strings(Level::ALL.map(Level::name))
 }
 
 /// The patterns `generate` can keep its givens in, as its `symmetry` option names them;
 /// `"none"` first.
-#[wasm_bindgen(unchecked_return_type = "Symmetry[]")]
+#[wasm_bindgen]
 pub fn symmetries() -> Array {
     super::contract::strings(Symmetry::ALL.map(Symmetry::name))
 }

@@ -9,6 +9,8 @@
 //! | `core.rs`     | the core entry: solve, count, validate, candidates, batches, text    |
 //! | `logic.rs`    | the full entry's logic engine: hints, paths, grades, generation      |
 //! | `variants.rs` | the full entry's variant puzzles (the `variants` feature)            |
+//! | `fast.rs`     | the per-call fast path behind `solve`, `countSolutions`, `solveAndCount` |
+//! | `instance.rs` | `__instanceExports()`, what the package's Node entry returns from `init()` |
 //!
 //! Each export is thin: copy the bytes in, call the core, copy the result out. Every
 //! failure becomes a thrown JS `Error` named `SudokuError` whose `message` is the core
@@ -21,7 +23,7 @@
 //! lists so that JS (and the package's TypeScript, generated from those lists at build
 //! time) reads them instead of copying them.
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Object, Reflect, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -29,6 +31,8 @@ use crate::{Error, Grid, Unit};
 
 mod contract;
 mod core;
+mod fast;
+mod instance;
 #[cfg(feature = "logic")]
 mod logic;
 #[cfg(feature = "variants")]
@@ -36,6 +40,8 @@ mod variants;
 
 pub use self::contract::*;
 pub use self::core::*;
+pub use self::fast::*;
+pub use self::instance::*;
 #[cfg(feature = "logic")]
 pub use self::logic::*;
 #[cfg(feature = "variants")]
@@ -87,29 +93,126 @@ fn whole_number(name: &str, value: f64) -> Result<u64, JsValue> {
     Ok(value as u64)
 }
 
-/// The `maxGuesses` argument: absent means the default budget.
-fn budget(max_guesses: Option<f64>) -> Result<u64, JsValue> {
-    match max_guesses {
-        Some(value) => whole_number("maxGuesses", value),
-        None => Ok(crate::DEFAULT_MAX_GUESSES),
+/// A count argument (`limit`, `maxGuesses`): a JS number read by [`whole_number`], or
+/// `None` when it is absent (`undefined` or `null`). Anything else, a numeric string or a
+/// BigInt included, is an `"InvalidArgument"` error: nothing is coerced.
+fn count_argument(name: &str, value: &JsValue) -> Result<Option<u64>, JsValue> {
+    match value.as_f64() {
+        Some(number) => whole_number(name, number).map(Some),
+        None if value.is_undefined() || value.is_null() => Ok(None),
+        None => Err(invalid_argument(&format!(
+            "{name} must be a whole number 0 or more, not {}",
+            a_type_of(value)
+        ))),
     }
+}
+
+/// The `maxGuesses` argument: absent means the default budget.
+fn budget(max_guesses: &JsValue) -> Result<u64, JsValue> {
+    Ok(count_argument("maxGuesses", max_guesses)?.unwrap_or(crate::DEFAULT_MAX_GUESSES))
 }
 
 /// What a JS value is, for error messages: `typeof`, with `null` told apart.
 ///
-/// String arguments (`parse`'s text, `format`'s style) are taken as `JsValue` and checked
-/// with `as_string`, never as `&str`: wasm-bindgen's glue for `&str` trusts its argument,
-/// and a number or a plain object there corrupts the allocator (a trap) where this gives
-/// an `"InvalidArgument"` error. Byte arrays stay `&[u8]` (the path `solve` is timed
-/// on; reading a `JsValue` with `Uint8Array::copy_to` was 5-10% slower per call): the
-/// build patches the glue (`scripts/guard-glue.mjs`) so that anything but a typed array
-/// or an array throws an `"InvalidArgument"` `SudokuError` before it is copied; a plain
-/// array's values arrive modulo 256.
+/// Every argument is taken as a `JsValue` and checked here, in Rust: wasm-bindgen's glue
+/// for `&str`, `&[u8]` or `f64` parameters trusts its argument, and a number where a
+/// string should be, `{ length: -1 }` where an array should be or a BigInt where a number
+/// should be would corrupt the allocator (a trap) or throw a `TypeError`. Here each is an
+/// `"InvalidArgument"` `SudokuError` that names the argument.
 fn type_of(value: &JsValue) -> String {
     if value.is_null() {
         return "null".into();
     }
     value.js_typeof().as_string().unwrap_or_default()
+}
+
+/// [`type_of`] with its article: "a string", "an object", "null".
+fn a_type_of(value: &JsValue) -> String {
+    match type_of(value).as_str() {
+        kind @ ("null" | "undefined") => kind.into(),
+        kind @ "object" => format!("an {kind}"),
+        kind => format!("a {kind}"),
+    }
+}
+
+/// The largest array argument read: 2^30 values (a GiB as bytes, far past any batch).
+const MAX_ARRAY_LENGTH: f64 = (1u32 << 30) as f64;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Uint8Array.from(value)`: a copy whose values JS converts modulo 256. Throws (caught
+    /// here) for a value that has no number, such as a BigInt or a Symbol.
+    #[wasm_bindgen(catch, js_namespace = Uint8Array, js_name = from)]
+    fn uint8_array_from(value: &JsValue) -> Result<Uint8Array, JsValue>;
+
+    /// `Uint16Array.from(value)`, as [`uint8_array_from`] but modulo 65536.
+    #[wasm_bindgen(catch, js_namespace = Uint16Array, js_name = from)]
+    fn uint16_array_from(value: &JsValue) -> Result<js_sys::Uint16Array, JsValue>;
+}
+
+/// Reads the array argument `name` as the typed array `A` (`Uint8Array` for cells,
+/// `Uint16Array` for candidate masks) and passes it to `read`.
+///
+/// An `A` is read as it is: the per-call path (`solve(Uint8Array)`) costs one type test.
+/// Another typed array or a plain array (of at most 2^30 values) is copied by `convert`
+/// (`A.from`), converted the way JS converts, so values arrive modulo 256 (or 65536).
+/// Anything else (`null`, a number, a string, a `DataView`, an object with a `length`), or
+/// an array holding a value with no number (a BigInt, a Symbol), is an
+/// `"InvalidArgument"` error; so is an array whose `length` getter throws (a Proxy).
+fn read_array<A: JsCast, T>(
+    name: &str,
+    value: &JsValue,
+    convert: fn(&JsValue) -> Result<A, JsValue>,
+    read: impl FnOnce(&A) -> T,
+) -> Result<T, JsValue> {
+    if let Some(array) = value.dyn_ref::<A>() {
+        return Ok(read(array));
+    }
+    let is_array = (js_sys::ArrayBuffer::is_view(value)
+        && !value.is_instance_of::<js_sys::DataView>())
+        || Array::is_array(value);
+    let length = match is_array {
+        true => Reflect::get(value, &JsValue::from_str("length"))
+            .ok()
+            .and_then(|length| length.as_f64()),
+        false => None,
+    };
+    let refused = |what: String| {
+        invalid_argument(&format!(
+            "{name} must be a typed array or an array of at most 2^30 numbers, not {what}"
+        ))
+    };
+    match length {
+        Some(length) if length <= MAX_ARRAY_LENGTH => {}
+        // A length over 2^30 is a whole number (JS lengths are): printed as one, since
+        // Rust's float formatting would add ~20 KB to the module.
+        Some(length) => return Err(refused(format!("an array of {} values", length as u64))),
+        None if is_array => return Err(refused("an array without a length".into())),
+        None => return Err(refused(a_type_of(value))),
+    }
+    let converted =
+        convert(value).map_err(|_| refused("an array holding a value that is no number".into()))?;
+    Ok(read(&converted))
+}
+
+/// The bytes of an array argument (a batch of puzzles), checked as [`read_array`] says.
+fn bytes(name: &str, value: &JsValue) -> Result<Vec<u8>, JsValue> {
+    read_array(name, value, uint8_array_from, Uint8Array::to_vec)
+}
+
+/// The `cells` argument as a grid: 81 bytes 0-9, checked. A `Uint8Array` of 81 bytes is
+/// copied once, into a buffer on the stack; a wrong length is reported before any copy.
+fn grid(cells: &JsValue) -> Result<Grid, JsValue> {
+    read_array("cells", cells, uint8_array_from, |array| {
+        let found = array.length() as usize;
+        if found != 81 {
+            return Err(Error::WrongLength { found });
+        }
+        let mut bytes = [0u8; 81];
+        array.copy_to(&mut bytes);
+        Grid::from_bytes(&bytes)
+    })?
+    .map_err(|e| js_error(&e))
 }
 
 /// Names as an error message lists the allowed ones: `"a", "b" or "c"`.
@@ -120,11 +223,6 @@ fn list<const N: usize>(names: [&str; N]) -> String {
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
         None => String::new(),
     }
-}
-
-/// The cells of a grid argument, checked.
-fn grid(cells: &[u8]) -> Result<Grid, JsValue> {
-    Grid::from_bytes(cells).map_err(|e| js_error(&e))
 }
 
 /// A plain JS object with these properties, in this order.

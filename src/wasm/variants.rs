@@ -15,89 +15,6 @@ use wasm_bindgen::prelude::*;
 use super::{invalid_argument, js_error, to_js, type_of, whole_number};
 use crate::variant::{fpuzzles, puzzle_from_json, Puzzle, RuleConflict};
 
-#[wasm_bindgen(typescript_custom_section)]
-const VARIANT_TYPES: &'static str = r#"
-/** A cell of a `Puzzle`: its 0-based row-major index, `row * size + column`. */
-export type PuzzleCell = number;
-
-/** One variant rule of a `Puzzle`, told apart by `type`. Cells are `PuzzleCell`s; within
- * one constraint no cell appears twice. */
-export type Constraint =
-  /** A main diagonal holds each digit once: "main" top-left to bottom-right, "anti"
-   * bottom-left to top-right. */
-  | { type: "diagonal"; direction: "main" | "anti" }
-  /** Extra all-different cells (a windoku window, a hyper box): 1 to N cells. */
-  | { type: "extraRegion"; cells: PuzzleCell[] }
-  /** Digits differ and sum to `sum` (when given). 1 to N cells. */
-  | { type: "killerCage"; cells: PuzzleCell[]; sum?: number | null }
-  /** The diagonal's digits (which may repeat) sum to `sum`; cells from the clue inwards. */
-  | { type: "littleKiller"; cells: PuzzleCell[]; sum: number }
-  /** The digits strictly between the 1 and the N of the row or column sum to `sum`. */
-  | { type: "sandwich"; axis: "row" | "column"; index: number; sum: number }
-  /** Digits strictly increase from the bulb (the first cell). At most N cells. */
-  | { type: "thermometer"; cells: PuzzleCell[] }
-  /** The line's digits (which may repeat) sum to the circle's number (a multi-cell
-   * circle reads its digits as a decimal number). */
-  | { type: "arrow"; circle: PuzzleCell[]; line: PuzzleCell[] }
-  /** White kropki dot between orthogonal neighbours: their digits differ by
-   * `difference` (default 1). */
-  | { type: "kropkiWhite"; cells: [PuzzleCell, PuzzleCell]; difference?: number }
-  /** Black kropki dot: one digit is `ratio` (default 2) times the other. */
-  | { type: "kropkiBlack"; cells: [PuzzleCell, PuzzleCell]; ratio?: number }
-  /** X (sum 10) or V (sum 5) between orthogonal neighbours. */
-  | { type: "xv"; cells: [PuzzleCell, PuzzleCell]; sum: number }
-  /** Cells a knight's move apart differ. */
-  | { type: "antiKnight" }
-  /** Cells a king's move apart differ. */
-  | { type: "antiKing" }
-  /** Orthogonal neighbours never hold consecutive digits (except across a white dot). */
-  | { type: "nonConsecutive" }
-  /** The cells hold odd digits. */
-  | { type: "odd"; cells: PuzzleCell[] }
-  /** The cells hold even digits. */
-  | { type: "even"; cells: PuzzleCell[] }
-  /** The line's digits differ and form a run of consecutive numbers, in any order. */
-  | { type: "renban"; cells: PuzzleCell[] }
-  /** The line reads the same from both ends. */
-  | { type: "palindrome"; cells: PuzzleCell[] }
-  /** Every digit inside the line lies strictly between the digits of its two ends. */
-  | { type: "between"; cells: PuzzleCell[] }
-  /** The digits listed (with repeats) all appear among the cells (usually a 2×2). */
-  | { type: "quadruple"; cells: PuzzleCell[]; digits: number[] }
-  /** Neighbours along the line differ by at least `difference` (default ceil(N/2)). */
-  | { type: "whispers"; cells: PuzzleCell[]; difference?: number | null }
-  /** Every orthogonal pair without a mark of the kind breaks the mark's rule. */
-  | { type: "negative"; mark: "kropkiWhite" | "kropkiBlack" | "x" | "v" };
-
-/** A Sudoku of any size 1-25 with optional jigsaw regions and variant constraints. Every
- * row, column and region holds each digit 1..size once. */
-export interface Puzzle {
-  /** N: the grid is N×N, digits 1..N. */
-  size: number;
-  /** N×N values, row-major: a given digit, or 0 for a blank. */
-  givens: number[];
-  /** N×N region numbers 0..N-1 (each used by N cells) replacing the default boxes;
-   * absent or null: the boxes (2×3 for 6, 3×4 for 12, 4×4 for 16, ...). */
-  regions?: number[] | null;
-  /** The variant rules, on top of rows, columns and regions. */
-  constraints?: Constraint[];
-}
-
-/** Counts the solutions of a `Puzzle`, stopping at `limit` (2 proves uniqueness: 0
- * none, 1 unique, 2 several); `maxGuesses` bounds the search (default 10 000 000). */
-export function countPuzzleSolutions(puzzle: Puzzle, limit: number, maxGuesses?: number): number;
-
-/** A rule the givens break, as `validatePuzzle` lists them. */
-export interface PuzzleConflict {
-  /** "row", "column", "region", or the constraint's `type`. */
-  rule: string;
-  /** The constraint's index in `puzzle.constraints`; null for a row, column or region. */
-  constraint: number | null;
-  /** The cells that show it. */
-  cells: PuzzleCell[];
-}
-"#;
-
 /// The `puzzle` argument: a plain object, read through `JSON.stringify` and checked.
 fn read_puzzle(value: &JsValue) -> Result<Puzzle, JsValue> {
     if !value.is_object() || js_sys::Array::is_array(value) {
@@ -128,10 +45,8 @@ fn read_puzzle(value: &JsValue) -> Result<Puzzle, JsValue> {
 /// field's path, e.g. `killercage[2].value`), `"Unsupported"` (a rule this engine does
 /// not know, e.g. `unsupported constraint 'clock'`), or `"InvalidArgument"` when `text`
 /// is not a string.
-#[wasm_bindgen(js_name = fromFPuzzles, unchecked_return_type = "Puzzle")]
-pub fn from_fpuzzles(
-    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = fromFPuzzles)]
+pub fn from_fpuzzles(text: JsValue) -> Result<JsValue, JsValue> {
     let Some(text) = text.as_string() else {
         return Err(invalid_argument(&format!(
             "text must be a string, not {}",
@@ -149,18 +64,14 @@ pub fn from_fpuzzles(
 /// `"Unsupported"` for a rule f-puzzles cannot state (a little killer that is not a whole
 /// diagonal, a negative X without V), `"InvalidArgument"` when `puzzle` is not an object.
 #[wasm_bindgen(js_name = toFPuzzles)]
-pub fn to_fpuzzles(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-) -> Result<String, JsValue> {
+pub fn to_fpuzzles(puzzle: JsValue) -> Result<String, JsValue> {
     fpuzzles::to_fpuzzles(&read_puzzle(&puzzle)?).map_err(|e| js_error(&e))
 }
 
 /// Writes a `Puzzle` as an f-puzzles link: `https://www.f-puzzles.com/?load=` and the
 /// f-puzzles JSON compressed with lz-string (`compressToBase64`). Throws as `toFPuzzles`.
 #[wasm_bindgen(js_name = toFPuzzlesUrl)]
-pub fn to_fpuzzles_url(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-) -> Result<String, JsValue> {
+pub fn to_fpuzzles_url(puzzle: JsValue) -> Result<String, JsValue> {
     fpuzzles::to_fpuzzles_url(&read_puzzle(&puzzle)?).map_err(|e| js_error(&e))
 }
 
@@ -188,9 +99,7 @@ fn counts(limit: &JsValue, max_guesses: &JsValue) -> Result<(u64, u64), JsValue>
 /// `"Unsupported"`, `"ConflictingGivens"` (givens that break a rule), `"NoSolution"`,
 /// `"BudgetExceeded"` (past 10 000 000 guesses) or `"InvalidArgument"`.
 #[wasm_bindgen(js_name = solvePuzzle)]
-pub fn solve_puzzle(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-) -> Result<Uint8Array, JsValue> {
+pub fn solve_puzzle(puzzle: JsValue) -> Result<Uint8Array, JsValue> {
     let solution = read_puzzle(&puzzle)?.solve().map_err(|e| js_error(&e))?;
     Ok(Uint8Array::from(&solution[..]))
 }
@@ -200,13 +109,11 @@ pub fn solve_puzzle(
 ///
 /// Throws as `solvePuzzle`, less `"NoSolution"` (a count of 0); `"InvalidArgument"` for a
 /// `limit` or `maxGuesses` that is negative, fractional, NaN or not a number.
-// Declared in VARIANT_TYPES: wasm-bindgen cannot mark a `JsValue` parameter optional.
-#[wasm_bindgen(js_name = countPuzzleSolutions, skip_typescript)]
+#[wasm_bindgen(js_name = countPuzzleSolutions)]
 pub fn count_puzzle_solutions(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
-    #[wasm_bindgen(js_name = maxGuesses, unchecked_param_type = "number | undefined")]
-    max_guesses: JsValue,
+    puzzle: JsValue,
+    limit: JsValue,
+    #[wasm_bindgen(js_name = maxGuesses)] max_guesses: JsValue,
 ) -> Result<f64, JsValue> {
     let (limit, budget) = counts(&limit, &max_guesses)?;
     read_puzzle(&puzzle)?
@@ -220,10 +127,8 @@ pub fn count_puzzle_solutions(
 ///
 /// Throws a `SudokuError` with `code` `"InvalidPuzzle"`, `"Unsupported"` or
 /// `"InvalidArgument"`.
-#[wasm_bindgen(js_name = validatePuzzle, unchecked_return_type = "PuzzleConflict[]")]
-pub fn validate_puzzle(
-    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = validatePuzzle)]
+pub fn validate_puzzle(puzzle: JsValue) -> Result<JsValue, JsValue> {
     let conflicts: Vec<RuleConflict> = read_puzzle(&puzzle)?
         .conflicts()
         .map_err(|e| js_error(&e))?;

@@ -87,11 +87,13 @@ test("0 to 16 givens solve at once and are never unique; huge limits stop at the
     assert.equal(thrown(() => wasm.solveAndCount(new Uint8Array(81), limit))[0], "InvalidArgument");
     assert.equal(thrown(() => wasm.solveAndCount(new Uint8Array(81), 2, limit))[0], "InvalidArgument");
   }
-  // Values JS cannot turn into a number (`+x` throws a TypeError in the raw glue).
+  // Values that are not numbers: nothing is coerced (a BigInt or a Symbol would make
+  // JS's `+x` throw a TypeError, a string would pass as its number).
   const noNumber = [
     [2n, "a bigint"],
     [Symbol("two"), "a symbol"],
-    [{ valueOf: () => 2n }, "an object without a number value"],
+    [{ valueOf: () => 2 }, "an object"],
+    ["2", "a string"],
   ];
   for (const [value, what] of noNumber) {
     const empty = new Uint8Array(81);
@@ -122,6 +124,16 @@ test("arguments that are not arrays throw InvalidArgument, never trap", () => {
       () => wasm.grade(arg),
       () => wasm.hint(new Uint8Array(81), arg === null || arg === undefined ? 7 : arg),
     ]) {
+      const [code, message] = thrown(call);
+      assert.equal(code, "InvalidArgument", message);
+    }
+  }
+  // Arrays holding values with no number (a BigInt, a Symbol, an object whose valueOf
+  // throws) are refused too, and so is an array whose length getter throws.
+  const throwing = { valueOf() { throw new Error("no"); } };
+  const proxy = new Proxy([], { get: (target, key) => { if (key === "length") throw new Error("no"); return target[key]; } });
+  for (const arg of [[1n], [Symbol("s")], [throwing], new BigInt64Array(81), proxy]) {
+    for (const call of [() => wasm.solve(arg), () => wasm.solveMany(arg), () => wasm.hint(new Uint8Array(81), arg)]) {
       const [code, message] = thrown(call);
       assert.equal(code, "InvalidArgument", message);
     }

@@ -23,11 +23,14 @@ const LINE =
 
 /** What the core exports; the full entry exports the same and the logic engine. */
 const CORE_EXPORTS = [
-  "SolveStatus", "candidates", "countSolutions", "default", "errorCodes", "format",
+  "SolveStatus", "SudokuError", "candidates", "countSolutions", "default", "errorCodes", "format",
   "formatStyles", "initSync", "parse", "solve", "solveAndCount", "solveMany", "solveStatuses",
   "unitKinds", "validate",
 ];
-const LOGIC_EXPORTS = ["generate", "grade", "hint", "levels", "solvePath", "symmetries", "techniques"];
+const LOGIC_EXPORTS = [
+  "countPuzzleSolutions", "fromFPuzzles", "generate", "grade", "hint", "levels", "solvePath",
+  "solvePuzzle", "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl", "validatePuzzle",
+];
 const ENTRIES = [
   { name: "sudoku-wasm", exports: CORE_EXPORTS },
   { name: "sudoku-wasm/full", exports: [...CORE_EXPORTS, ...LOGIC_EXPORTS].sort() },
@@ -43,13 +46,22 @@ test("the packed package in Node", async (t) => {
   await t.test("the tarball holds both entries and nothing else (no test data)", async () => {
     const { stdout } = await sh("tar", ["-tzf", tarball]);
     const files = stdout.trim().split("\n").sort();
-    const entry = ["node.cjs", "node.d.cts", "node.mjs", "sudoku_wasm.d.ts", "sudoku_wasm.js", "sudoku_wasm_bg.wasm"];
+    const entry = [
+      "contract.cjs", "contract.d.cts", "contract.js", "fast.cjs", "fast.js", "index.d.ts", "index.js", "node.cjs",
+      "node.d.cts", "node.mjs", "wasm/sudoku_wasm.cjs", "wasm/sudoku_wasm.js",
+      "wasm/sudoku_wasm_bg.wasm",
+    ];
     assert.deepEqual(
       files,
       [
+        "CHANGELOG.md",
         "LICENSE-APACHE",
         "LICENSE-MIT",
         "README.md",
+        "api.d.cts",
+        "init.d.cts",
+        "full/logic.d.cts",
+        "full/variants.d.cts",
         ...entry.map((f) => `full/${f}`),
         ...entry,
         "package.json",
@@ -73,13 +85,13 @@ test("the packed package in Node", async (t) => {
         level: constants.Z_BEST_COMPRESSION,
       }).length;
     const sizes = {};
+    // What a browser loads: the entry, the contract, the glue and the module.
+    const browser = ["index.js", "contract.js", "wasm/sudoku_wasm.js", "wasm/sudoku_wasm_bg.wasm"];
     for (const prefix of ["", "full/"]) {
-      for (const file of ["sudoku_wasm_bg.wasm", "sudoku_wasm.js"]) {
-        sizes[prefix + file] = await gzipped(prefix + file);
-      }
+      for (const file of browser) sizes[prefix + file] = await gzipped(prefix + file);
     }
     t.diagnostic(`gzipped (level 9): ${JSON.stringify(sizes)}`);
-    const core = sizes["sudoku_wasm_bg.wasm"] + sizes["sudoku_wasm.js"];
+    const core = browser.reduce((sum, file) => sum + sizes[file], 0);
     assert.ok(core < CORE_GZIP_BUDGET, `the core entry is ${core} bytes gzipped`);
   });
 
@@ -109,7 +121,8 @@ test("the packed package in Node", async (t) => {
         if (!(exports.memory instanceof WebAssembly.Memory)) throw new Error("init result");
         if (cjs.initSync() !== exports) throw new Error("initSync result");
         if ((await cjs.default()) !== exports) throw new Error("require(...).default");
-        console.log(Object.keys(esm).sort().join(" "));
+        // __instanceExports is the Node entry's way to the instance (not API).
+        console.log(Object.keys(esm).filter((name) => !name.startsWith("__")).sort().join(" "));
       `;
       const { stdout } = await sh(process.execPath, ["--input-type=module", "-e", script], {
         cwd: dir,
@@ -172,6 +185,23 @@ test("the packed package in Node", async (t) => {
           thrown(() => s.solveMany(puzzle, NaN)),
           thrown(() => s.candidates([1, 1])),
         ];
+        // Every thrown error is an instance of the exported class, whichever entry threw it.
+        const caught = (f) => { try { f(); } catch (e) { return e; } };
+        const other = await import("${name === "sudoku-wasm" ? "sudoku-wasm/full" : "sudoku-wasm"}");
+        out.instances = [
+          caught(() => s.solve(new Uint8Array(80))) instanceof s.SudokuError,
+          caught(() => s.parse(42)) instanceof s.SudokuError,
+          caught(() => other.solve(new Uint8Array(80))) instanceof s.SudokuError,
+          new s.SudokuError("made by hand", "NoSolution") instanceof s.SudokuError,
+          caught(() => s.solve(new Uint8Array(80))) instanceof Error,
+          new Error("another") instanceof s.SudokuError,
+          Object.assign(new Error("named"), { name: "SudokuError" }) instanceof s.SudokuError,
+        ];
+        const made = new s.SudokuError("made by hand", "NoSolution", [3]);
+        out.made = [made.name, made.code, made.cells, made.message, made instanceof Error];
+        // The contract's lists: what the exports use, by name.
+        out.lists = [s.errorCodes().length, s.solveStatuses()[s.SolveStatus.BudgetExceeded],
+          s.formatStyles(), s.unitKinds()];
         // The module survives all of that.
         out.after = s.countSolutions(puzzle, 2);
         console.log(JSON.stringify(out));
@@ -235,7 +265,7 @@ test("the packed package in Node", async (t) => {
           "SudokuError",
           "InvalidArgument",
           [],
-          "expected a typed array or an array of at most 2^30 values, not object",
+          "cells must be a typed array or an array of at most 2^30 numbers, not an object",
         ],
         [
           true,
@@ -246,12 +276,20 @@ test("the packed package in Node", async (t) => {
         ],
         [true, "SudokuError", "WrongLength", [], "expected 81 cells, found 2"],
       ]);
+      assert.deepEqual(out.instances, [true, true, true, true, true, false, false]);
+      assert.deepEqual(out.made, ["SudokuError", "NoSolution", [3], "made by hand", true]);
+      assert.deepEqual(out.lists, [12, "BudgetExceeded", ["line", "grid", "pretty"], ["row", "column", "box"]]);
+      assert.equal(out.status[0], "Solved");
       assert.equal(out.after, 1);
     });
   }
 
-  await t.test("the TypeScript declarations of both entries: strict, no any, ESM, CommonJS, node10", async () => {
-    for (const file of ["sudoku_wasm.d.ts", "full/sudoku_wasm.d.ts"]) {
+  await t.test("the TypeScript declarations of both entries: strict, no any, ESM, CommonJS, node10, with and without the DOM", async () => {
+    const declarationFiles = [
+      "index.d.ts", "node.d.cts", "api.d.cts", "init.d.cts", "contract.d.cts",
+      "full/index.d.ts", "full/node.d.cts", "full/logic.d.cts", "full/variants.d.cts", "full/contract.d.cts",
+    ];
+    for (const file of declarationFiles) {
       const declarations = await readFile(join(dir, "node_modules/sudoku-wasm", file), "utf8");
       const code = declarations.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
       assert.doesNotMatch(code, /\bany\b/, file);
@@ -266,11 +304,23 @@ test("the packed package in Node", async (t) => {
       types: [],
       skipLibCheck: false,
     };
+    // A project for Node only: no DOM library, Node's own types (the workspace's).
+    const nodeOnly = {
+      ...compilerOptions,
+      lib: ["es2022"],
+      types: ["node"],
+      typeRoots: [join(TOOLS, "@types")],
+    };
     const typed = await consumerProject(t, tarball, "types", {
       "tsconfig.json": JSON.stringify({ compilerOptions, include: ["*.mts", "*.cts"] }),
       // Resolution without `exports`: `types` for the root, `typesVersions` for the subpath.
       "tsconfig.node10.json": JSON.stringify({
         compilerOptions: { ...compilerOptions, module: "commonjs", moduleResolution: "node10" },
+        include: ["node10/*.ts"],
+      }),
+      "tsconfig.node-only.json": JSON.stringify({ compilerOptions: nodeOnly, include: ["*.mts", "*.cts"] }),
+      "tsconfig.node-only-node10.json": JSON.stringify({
+        compilerOptions: { ...nodeOnly, module: "commonjs", moduleResolution: "node10" },
         include: ["node10/*.ts"],
       }),
       "quick-start.mts": examples.quickStart,
@@ -284,6 +334,8 @@ test("the packed package in Node", async (t) => {
     const tsc = join(TOOLS, "typescript/bin/tsc");
     await sh(process.execPath, [tsc, "-p", "."], { cwd: typed });
     await sh(process.execPath, [tsc, "-p", "tsconfig.node10.json"], { cwd: typed });
+    await sh(process.execPath, [tsc, "-p", "tsconfig.node-only.json"], { cwd: typed });
+    await sh(process.execPath, [tsc, "-p", "tsconfig.node-only-node10.json"], { cwd: typed });
   });
 });
 
@@ -299,12 +351,12 @@ console.log(grade(puzzle).level); // easy
 /** Uses every exported type; the `@ts-expect-error` lines must fail to type-check. */
 const TYPES_MTS = `
 import init, {
-  candidates, countSolutions, format, initSync, parse, solve, solveAndCount, solveMany,
-  SolveStatus, validate,
+  candidates, countSolutions, errorCodes, format, formatStyles, initSync, parse, solve,
+  solveAndCount, solveMany, SolveStatus, solveStatuses, SudokuError, unitKinds, validate,
 } from "sudoku-wasm";
 import type {
-  Conflict, ErrorCode, FormatStyle, InitOutput, SolveAndCountResult, SolveManyResult,
-  SudokuError, Unit, UnitKind,
+  Cells, Conflict, ErrorCode, FormatStyle, InitOutput, SolveAndCountResult, SolveManyResult,
+  SolveStatusName, Unit, UnitKind,
 } from "sudoku-wasm";
 
 const ready: InitOutput = await init();
@@ -325,8 +377,24 @@ const solved: boolean = batch.status[0] === SolveStatus.Solved;
 const style: FormatStyle = "pretty";
 const text: string = format(solution, style);
 function codeOf(err: unknown): ErrorCode | undefined {
-  return err instanceof Error && err.name === "SudokuError" ? (err as SudokuError).code : undefined;
+  return err instanceof SudokuError ? err.code : undefined;
 }
+const made: SudokuError = new SudokuError("made by hand", "NoSolution", [0]);
+const where: number[] = made.cells;
+// The forms the functions read: readonly arrays and other typed arrays.
+const frozen: readonly number[] = Object.freeze(Array.from(cells));
+const forms: Cells[] = [frozen, new Uint8ClampedArray(81), new Int16Array(81), new Float64Array(81)];
+const answers: Uint8Array[] = [solve(frozen), solve(new Uint8ClampedArray(cells))];
+const lists: [ErrorCode[], SolveStatusName[], FormatStyle[], UnitKind[]] =
+  [errorCodes(), solveStatuses(), formatStyles(), unitKinds()];
+const status: SolveStatus = SolveStatus.Solved;
+const named: "Solved" = SolveStatus[0];
+// @ts-expect-error: not an error code
+const wrongCode: ErrorCode = "Nope";
+// @ts-expect-error: the code must be an ErrorCode
+new SudokuError("message", "Nope");
+// @ts-expect-error: strings are not cells
+solve("53..7");
 // @ts-expect-error: not a style
 format(cells, "boxed");
 // @ts-expect-error: text is a string
@@ -335,7 +403,7 @@ parse(42);
 format(cells);
 // @ts-expect-error: the limit is a number
 solveAndCount(cells, "2");
-export { again, bounded, count, kind, marks, once, pair, ready, solved, text, codeOf };
+export { again, answers, bounded, count, forms, kind, lists, made, marks, named, once, pair, ready, solved, status, text, codeOf, where, wrongCode };
 `;
 
 /** \`require\` resolves to node.cjs, typed by node.d.cts. */
@@ -349,7 +417,8 @@ export = { solution, ready };
 /** The logic engine's types, from the full entry; the core entry has none of it. */
 const TYPES_FULL_MTS = `
 import init, {
-  candidates, generate, grade, hint, parse, solve, solvePath, techniques,
+  candidates, generate, grade, hint, levels, parse, solve, solvePath, SudokuError, symmetries,
+  techniques,
 } from "sudoku-wasm/full";
 import type {
   CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Step, Symmetry,
@@ -369,13 +438,16 @@ const level: Level = graded.level;
 const options: GenerateOptions = { seed: 1, level: "easy", symmetry: "rotate180" };
 const made: Generated = generate(options);
 const listed: TechniqueInfo[] = techniques();
+const named: [Level[], Symmetry[]] = [levels(), symmetries()];
+const marked: Step | null = hint(cells, Array.from(candidates(cells)) as readonly number[]);
+const failed: boolean = new SudokuError("m", "BudgetExceeded") instanceof Error;
 const solution: Uint8Array = solve(made.puzzle);
 const conflicts: Conflict[] = [];
 // @ts-expect-error: not a level
 generate({ seed: 1, level: "impossible" });
 // @ts-expect-error: not a symmetry
 const spiral: Symmetry = "spiral";
-export { conflicts, coreHint, level, listed, path, placed, ready, solution, spiral, technique };
+export { conflicts, coreHint, failed, level, listed, marked, named, path, placed, ready, solution, spiral, technique };
 `;
 
 /** \`require("sudoku-wasm/full")\` resolves to full/node.cjs, typed by full/node.d.cts. */

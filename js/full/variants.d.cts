@@ -1,0 +1,129 @@
+// The variant puzzles' API, for TypeScript: what the full entry (`sudoku-wasm/full`)
+// exports with the `variants` feature. Hand-written, beside the Rust exports
+// (src/wasm/variants.rs) whose docs these repeat.
+
+/** A cell of a `Puzzle`: its 0-based row-major index, `row * size + column`. */
+export type PuzzleCell = number;
+
+/** One variant rule of a `Puzzle`, told apart by `type`. Cells are `PuzzleCell`s; within
+ * one constraint no cell appears twice. */
+export type Constraint =
+  /** A main diagonal holds each digit once: "main" top-left to bottom-right, "anti"
+   * bottom-left to top-right. */
+  | { type: "diagonal"; direction: "main" | "anti" }
+  /** Extra all-different cells (a windoku window, a hyper box): 1 to N cells. */
+  | { type: "extraRegion"; cells: PuzzleCell[] }
+  /** Digits differ and sum to `sum` (when given). 1 to N cells. */
+  | { type: "killerCage"; cells: PuzzleCell[]; sum?: number | null }
+  /** The diagonal's digits (which may repeat) sum to `sum`; cells from the clue inwards. */
+  | { type: "littleKiller"; cells: PuzzleCell[]; sum: number }
+  /** The digits strictly between the 1 and the N of the row or column sum to `sum`. */
+  | { type: "sandwich"; axis: "row" | "column"; index: number; sum: number }
+  /** Digits strictly increase from the bulb (the first cell). At most N cells. */
+  | { type: "thermometer"; cells: PuzzleCell[] }
+  /** The line's digits (which may repeat) sum to the circle's number (a multi-cell
+   * circle reads its digits as a decimal number). */
+  | { type: "arrow"; circle: PuzzleCell[]; line: PuzzleCell[] }
+  /** White kropki dot between orthogonal neighbours: their digits differ by
+   * `difference` (default 1). */
+  | { type: "kropkiWhite"; cells: [PuzzleCell, PuzzleCell]; difference?: number }
+  /** Black kropki dot: one digit is `ratio` (default 2) times the other. */
+  | { type: "kropkiBlack"; cells: [PuzzleCell, PuzzleCell]; ratio?: number }
+  /** X (sum 10) or V (sum 5) between orthogonal neighbours. */
+  | { type: "xv"; cells: [PuzzleCell, PuzzleCell]; sum: number }
+  /** Cells a knight's move apart differ. */
+  | { type: "antiKnight" }
+  /** Cells a king's move apart differ. */
+  | { type: "antiKing" }
+  /** Orthogonal neighbours never hold consecutive digits (except across a white dot). */
+  | { type: "nonConsecutive" }
+  /** The cells hold odd digits. */
+  | { type: "odd"; cells: PuzzleCell[] }
+  /** The cells hold even digits. */
+  | { type: "even"; cells: PuzzleCell[] }
+  /** The line's digits differ and form a run of consecutive numbers, in any order. */
+  | { type: "renban"; cells: PuzzleCell[] }
+  /** The line reads the same from both ends. */
+  | { type: "palindrome"; cells: PuzzleCell[] }
+  /** Every digit inside the line lies strictly between the digits of its two ends. */
+  | { type: "between"; cells: PuzzleCell[] }
+  /** The digits listed (with repeats) all appear among the cells (usually a 2×2). */
+  | { type: "quadruple"; cells: PuzzleCell[]; digits: number[] }
+  /** Neighbours along the line differ by at least `difference` (default ceil(N/2)). */
+  | { type: "whispers"; cells: PuzzleCell[]; difference?: number | null }
+  /** Every orthogonal pair without a mark of the kind breaks the mark's rule. */
+  | { type: "negative"; mark: "kropkiWhite" | "kropkiBlack" | "x" | "v" };
+
+/** A Sudoku of any size 1-25 with optional jigsaw regions and variant constraints. Every
+ * row, column and region holds each digit 1..size once. */
+export interface Puzzle {
+  /** N: the grid is N×N, digits 1..N. */
+  size: number;
+  /** N×N values, row-major: a given digit, or 0 for a blank. */
+  givens: number[];
+  /** N×N region numbers 0..N-1 (each used by N cells) replacing the default boxes;
+   * absent or null: the boxes (2×3 for 6, 3×4 for 12, 4×4 for 16, ...). */
+  regions?: number[] | null;
+  /** The variant rules, on top of rows, columns and regions. */
+  constraints?: Constraint[];
+}
+
+/** Counts the solutions of a `Puzzle`, stopping at `limit` (2 proves uniqueness: 0
+ * none, 1 unique, 2 several); `maxGuesses` bounds the search (default 10 000 000). */
+export declare function countPuzzleSolutions(puzzle: Puzzle, limit: number, maxGuesses?: number): number;
+
+/** A rule the givens break, as `validatePuzzle` lists them. */
+export interface PuzzleConflict {
+  /** "row", "column", "region", or the constraint's `type`. */
+  rule: string;
+  /** The constraint's index in `puzzle.constraints`; null for a row, column or region. */
+  constraint: number | null;
+  /** The cells that show it. */
+  cells: PuzzleCell[];
+}
+
+/**
+ * Reads an f-puzzles puzzle: its JSON text, or a link to it (`https://www.f-puzzles.com/?load=…`,
+ * a `?load=` or `#load=` share text, or SudokuPad's `…/fpuzzles…`). Returns the `Puzzle`.
+ *
+ * Throws a `SudokuError` with `code` `"InvalidPuzzle"` (the message names the bad
+ * field's path, e.g. `killercage[2].value`), `"Unsupported"` (a rule this engine does
+ * not know, e.g. `unsupported constraint 'clock'`), or `"InvalidArgument"` when `text`
+ * is not a string.
+ */
+export declare function fromFPuzzles(text: string): Puzzle;
+
+/**
+ * Writes a `Puzzle` as f-puzzles JSON (what f-puzzles, SudokuPad and `fromFPuzzles`
+ * read). `toFPuzzlesUrl` gives the f-puzzles link instead.
+ *
+ * Throws a `SudokuError` with `code` `"InvalidPuzzle"` for a malformed puzzle,
+ * `"Unsupported"` for a rule f-puzzles cannot state (a little killer that is not a whole
+ * diagonal, a negative X without V), `"InvalidArgument"` when `puzzle` is not an object.
+ */
+export declare function toFPuzzles(puzzle: Puzzle): string;
+
+/**
+ * Writes a `Puzzle` as an f-puzzles link: `https://www.f-puzzles.com/?load=` and the
+ * f-puzzles JSON compressed with lz-string (`compressToBase64`). Throws as `toFPuzzles`.
+ */
+export declare function toFPuzzlesUrl(puzzle: Puzzle): string;
+
+/**
+ * Solves a `Puzzle`: its N×N digits, row-major (one solution, always the same one, when
+ * there are several).
+ *
+ * Throws a `SudokuError` with `code` `"InvalidPuzzle"` (with the bad field's path),
+ * `"Unsupported"`, `"ConflictingGivens"` (givens that break a rule), `"NoSolution"`,
+ * `"BudgetExceeded"` (past 10 000 000 guesses) or `"InvalidArgument"`.
+ */
+export declare function solvePuzzle(puzzle: Puzzle): Uint8Array;
+
+/**
+ * The rules the givens of a `Puzzle` break, without solving: `{ rule, constraint, cells }`
+ * each (see `PuzzleConflict`). Empty when nothing is broken yet.
+ *
+ * Throws a `SudokuError` with `code` `"InvalidPuzzle"`, `"Unsupported"` or
+ * `"InvalidArgument"`.
+ */
+export declare function validatePuzzle(puzzle: Puzzle): PuzzleConflict[];
