@@ -80,6 +80,9 @@ entry --core "$out" target/wasm-core js
 entry --full "$out/full" target js/full
 cp js/api.d.cts js/init.d.cts "$out/"
 cp js/full/logic.d.cts js/full/variants.d.cts "$out/full/"
+# `sudoku-wasm/worker`: the full entry in a worker, behind promises (js/worker/).
+mkdir -p "$out/worker"
+cp js/worker/*.js js/worker/*.mjs js/worker/index.d.ts "$out/worker/"
 cp js/README.md "$out/README.md"
 cp CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$out/"
 
@@ -111,16 +114,22 @@ const pkg = {
   types: "./index.d.ts",
   // TypeScript resolving without `exports` (moduleResolution "node10") finds the
   // subpath types here.
-  typesVersions: { "*": { full: ["./full/index.d.ts"] } },
+  typesVersions: { "*": { full: ["./full/index.d.ts"], worker: ["./worker/index.d.ts"] } },
   exports: {
     ".": entry("."),
     "./full": entry("./full"),
+    // ES modules only (a module Worker, worker_threads).
+    "./worker": {
+      types: "./worker/index.d.ts",
+      node: "./worker/node.mjs",
+      default: "./worker/index.js",
+    },
     "./sudoku_wasm_bg.wasm": "./wasm/sudoku_wasm_bg.wasm",
     "./full/sudoku_wasm_bg.wasm": "./full/wasm/sudoku_wasm_bg.wasm",
     "./package.json": "./package.json",
   },
   // Globs, not directories: the build leaves a .build-key in each wasm/.
-  files: [...files(""), ...files("full/"), "README.md", "CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE"],
+  files: [...files(""), ...files("full/"), "worker/*", "README.md", "CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE"],
   sideEffects: false,
   engines: { node: ">=18" },
 };

@@ -24,7 +24,7 @@ import {
 
 test("the packed package in the browser", async (t) => {
   const tarball = await packTarball(t);
-  const { quickStart, fullStart, html } = await readmeExamples();
+  const { quickStart, fullStart, html, worker } = await readmeExamples();
   const chromium = await browser(t);
 
   /** Serves `root`, opens it, and checks the page printed what `example` says. */
@@ -61,6 +61,19 @@ test("the packed package in the browser", async (t) => {
       await check(join(dir, "dist"), example);
     });
   }
+
+  await t.test("sudoku-wasm/worker, no bundler: a module Worker, cancel, pool", async () => {
+    const map = html.replace(
+      '"sudoku-wasm/full":',
+      '"sudoku-wasm/worker": "./node_modules/sudoku-wasm/worker/index.js",\n      "sudoku-wasm/full":',
+    );
+    assert.notEqual(map, html, "the README's import map lists sudoku-wasm/full");
+    const dir = await consumerProject(t, tarball, "worker", {
+      "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n${map}`,
+      "main.js": worker,
+    });
+    await check(dir, worker);
+  });
 
   await t.test("sudoku-wasm, webpack 5 production build", async () => {
     const dir = await consumerProject(t, tarball, "webpack", {

@@ -84,7 +84,8 @@ function section(readme, name) {
  * The fenced code blocks of the README's JavaScript section, verbatim: `quickStart` (the
  * first `js` block, `import` + `await init()` of the core), `commonjs` (the `js` block
  * that calls `require`), `fullStart` (the `js` block that imports `sudoku-wasm/full`),
- * `html` (the import-map page) and `tour` (the `js` block that calls `solveMany`);
+ * `html` (the import-map page), `tour` (the `js` block that calls `solveMany`) and
+ * `worker` (the `js` block that imports `sudoku-wasm/worker`);
  * `logicTour` is the `js` block of the logic section (hints, grades, generation, from
  * `sudoku-wasm/full`).
  */
@@ -100,7 +101,8 @@ export async function readmeExamples() {
     quickStart: pick("quick start", js.find((c) => c.includes("await init()"))),
     commonjs: pick("require", js.find((c) => c.includes('require("sudoku-wasm")'))),
     fullStart: pick("full entry", js.find((c) => c.includes('from "sudoku-wasm/full"'))),
-    tour: pick("API tour", js.find((c) => c.includes("solveMany("))),
+    tour: pick("API tour", js.find((c) => c.includes("solveMany(") && !c.includes("sudoku-wasm/worker"))),
+    worker: pick("worker", js.find((c) => c.includes('from "sudoku-wasm/worker"'))),
     html: pick("html", blocks.find((b) => b.lang === "html")?.code),
     logicTour: pick("logic tour", section(readme, "logic").find((b) => b.lang === "js")?.code),
   };

@@ -64,6 +64,8 @@ test("the packed package in Node", async (t) => {
         "full/variants.d.cts",
         ...entry.map((f) => `full/${f}`),
         ...entry,
+        ...["browser-thread.js", "client.js", "index.d.ts", "index.js", "node-thread.mjs", "node.mjs", "serve.js"]
+          .map((f) => `worker/${f}`),
         "package.json",
       ].map((f) => `package/${f}`).sort(),
     );
@@ -77,6 +79,7 @@ test("the packed package in Node", async (t) => {
     "full-start.mjs": examples.fullStart,
     "logic-tour.mjs": examples.logicTour,
     "full-commonjs.cjs": FULL_CJS,
+    "worker.mjs": examples.worker,
   });
 
   await t.test(`the core's wasm and browser glue are under ${CORE_GZIP_BUDGET} bytes gzipped`, async () => {
@@ -102,6 +105,7 @@ test("the packed package in Node", async (t) => {
     ["the README's full-entry example runs under import", "full-start.mjs", examples.fullStart],
     ["the README's logic tour prints what its comments say", "logic-tour.mjs", examples.logicTour],
     ["the full entry under require", "full-commonjs.cjs", FULL_CJS],
+    ["the README's worker example (worker_threads, cancel, pool) prints what its comments say", "worker.mjs", examples.worker],
   ]) {
     await t.test(name, async () => {
       const { stdout, stderr } = await sh(process.execPath, [file], { cwd: dir });
@@ -327,6 +331,7 @@ test("the packed package in Node", async (t) => {
       "full-start.mts": examples.fullStart,
       "shapes.mts": TYPES_MTS,
       "full-shapes.mts": TYPES_FULL_MTS,
+      "worker.mts": TYPES_WORKER_MTS,
       "commonjs.cts": TYPES_CTS,
       "full-commonjs.cts": TYPES_FULL_CTS,
       "node10/entries.ts": TYPES_NODE10,
@@ -468,4 +473,25 @@ import { grade } from "sudoku-wasm";
 export const step: Step | null = hint(solve(new Uint8Array(81)));
 export const ready = init();
 export { grade };
+`;
+
+/** The worker entry: the full entry's functions as promises, `call` with a signal, the pool. */
+const TYPES_WORKER_MTS = `
+import { createPool, createWorker, type Engine, type Pool } from "sudoku-wasm/worker";
+import type { Step } from "sudoku-wasm/full";
+
+const engine: Engine = await createWorker();
+const solved: Uint8Array = await engine.solve(new Uint8Array(81));
+const step: Step | null = await engine.hint(solved);
+const counted: number = await engine.call("countSolutions", [solved, 2], {
+  signal: new AbortController().signal,
+});
+// @ts-expect-error: not a function of the full entry
+engine.call("solveFaster", [solved]);
+// @ts-expect-error: solve takes cells
+engine.solve("53..7");
+const pool: Pool = await createPool({ size: 2 });
+const batch = await pool.solveMany(solved, { chunk: 10, onProgress: ({ done, total }) => done <= total });
+const status: Uint8Array = batch.status;
+export { counted, status, step };
 `;
