@@ -8,7 +8,8 @@ WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runn
 
 .PHONY: setup setup-browsers build cli wasm serve test test-native lint test-wasm \
         test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg bench-browser spark \
-        bench-variants clean
+        bench-variants clean \
+        se-check hardest-report
 
 ## setup: the Rust/wasm toolchain and npm tools; setup-browsers: also Chromium, Firefox
 setup:
@@ -92,6 +93,17 @@ spark:
 ## throughput and 25x25 times on generated puzzles. Not part of `test`.
 bench-variants:
 	cargo run --release -q --example bench_variants
+
+## se-check: our Sudoku Explainer ratings against SukakuExplainer's on
+## ../shared/data/rated/se_diabolical_dev.txt (exact and within-0.1 shares, by rating).
+## hardest-report: solvePath and rate on the forum's hardest puzzles (../shared), natively
+## and in wasm (Node): guesses, ratings, times. Reports, not part of `test`.
+se-check:
+	cargo run --release --example logic_se_check
+
+hardest-report: wasm
+	cargo run --release --example logic_hardest
+	node bench/logic-hardest.mjs
 
 clean:
 	cargo clean

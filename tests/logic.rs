@@ -6,8 +6,8 @@ mod common;
 
 use common::{fixture_puzzles, random_puzzle, Rng};
 use sudoku_wasm::{
-    generate, grade, hint, solve_path, solver, Candidate, Cell, Error, GenerateOptions, Grade,
-    Grid, Level, Position, Step, Symmetry, Technique,
+    generate, grade, hint, rate, solve_path, solver, Candidate, Cell, Error, GenerateOptions,
+    Grade, Grid, Level, Position, Step, Symmetry, Technique,
 };
 
 const SAMPLES: [(&str, &str); 6] = [
@@ -39,6 +39,7 @@ const SAMPLES: [(&str, &str); 6] = [
 
 const TECHNIQUE_FIXTURES: &str = include_str!("fixtures/logic/techniques.txt");
 const VARIANT_FIXTURES: &str = include_str!("fixtures/logic/variants.txt");
+const SE_RATINGS: &str = include_str!("fixtures/logic/se_ratings.txt");
 
 /// An easy classic (30 givens, singles only).
 const CLASSIC: &str =
@@ -189,6 +190,7 @@ fn every_step_of_the_sample_paths_is_sound() {
                 steps += 1;
                 if unique {
                     assert_eq!(unsound(step, &solution), None, "{name} {puzzle}");
+                    assert_ne!(step.technique, Technique::Guess, "{name} {puzzle}");
                 } else if step.technique == Technique::Guess {
                     assert!(step.text.contains("several solutions"), "{}", step.text);
                     let p = step.placements[0];
@@ -433,11 +435,18 @@ fn grades_order_the_samples() {
     assert!(share(seventeen, Level::Hard) < 0.3);
     assert!(share(generated, Level::Extreme) < 0.2);
     assert!(share(magictour, Level::Expert) > 0.5);
-    assert_eq!(share(hardest_1905, Level::Guessing), 1.0);
-    assert_eq!(share(hardest_1106, Level::Guessing), 1.0);
+    // Nested forcing nets finish the hardest known puzzles without a guess.
+    assert_eq!(share(hardest_1905, Level::Extreme), 1.0);
+    assert_eq!(share(hardest_1106, Level::Extreme), 1.0);
+    assert_eq!(share(hardest_1106, Level::Guessing), 0.0);
+    assert_eq!(share(hardest_1905, Level::Guessing), 0.0);
+    for g in hardest_1905.iter().chain(hardest_1106) {
+        assert!(g.se >= Some(10.5), "{:?}", g.se);
+    }
     for (_, grades) in &grades {
         for g in grades {
             assert!(g.unique);
+            assert!(g.se.is_some_and(|se| (1.0..=12.9).contains(&se)));
             assert_eq!(
                 g.hardest_technique
                     .map(Technique::level)
@@ -560,4 +569,50 @@ fn no_position_makes_anything_panic() {
             Err(other) => panic!("{other}"),
         }
     }
+}
+
+/// Sudoku Explainer's ratings (SukakuExplainer's, from a public-domain bank) of one to
+/// three puzzles of each rating from 5.5 to 9.3: wings, BUG, forcing chains of each
+/// length, Nishio, cell and region, dynamic and nested chains. Ours are equal.
+#[test]
+fn se_ratings_match_sukaku_explainer() {
+    let mut rated = 0;
+    for line in SE_RATINGS.lines().filter(|l| !l.starts_with('#')) {
+        let (cells, se) = line.split_once(' ').unwrap();
+        let grid = Grid::from_line(cells).unwrap();
+        let rating = rate(&grid).unwrap().expect("one solution");
+        assert_eq!(format!("{:.1}", rating.er), se, "{cells}");
+        assert!(
+            rating.ed <= rating.ep && rating.ep <= rating.er,
+            "{cells}: {rating:?}"
+        );
+        rated += 1;
+    }
+    assert_eq!(rated, 41);
+}
+
+/// The rules of the rating on small cases: singles only, several solutions, a nested
+/// puzzle, and EP and ED against the first steps.
+#[test]
+fn se_rating_rules() {
+    let classic = Grid::from_line(CLASSIC).unwrap();
+    let r = rate(&classic).unwrap().unwrap();
+    // SE tries hidden singles first: boxes alone finish this one.
+    assert_eq!((r.er, r.ep, r.ed), (1.2, 1.2, 1.2));
+    // A hidden single in a box is 1.2 and the last cell of a unit 1.0: the full grid but
+    // one cell rates 1.0.
+    let solved = classic.solve().unwrap();
+    let one_blank = solved.with(Cell::at(4, 4), 0).unwrap();
+    assert_eq!(rate(&one_blank).unwrap().unwrap().er, 1.0);
+    assert_eq!(rate(&Grid::empty()).unwrap(), None);
+    assert_eq!(rate(&solved).unwrap().unwrap().er, 0.0);
+    let clash = Grid::from_line(&format!("11{}", ".".repeat(79))).unwrap();
+    assert!(matches!(rate(&clash), Err(Error::ConflictingGivens { .. })));
+    // Arto Inkala's puzzle needs nested chains: 9.5 and up.
+    let inkala = Grid::from_line(
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    )
+    .unwrap();
+    let r = rate(&inkala).unwrap().unwrap();
+    assert!(r.er >= 9.5 && r.ed <= r.ep && r.ep <= r.er, "{r:?}");
 }

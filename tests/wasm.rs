@@ -748,6 +748,13 @@ mod logic {
         let grade = typed::grade(&bytes(CLASSIC)).unwrap();
         assert_eq!(string_at(&grade, "level"), "easy");
         assert_eq!(get(&grade, "unique"), JsValue::TRUE);
+        assert_eq!(number_at(&grade, "se"), 1.2);
+        let rating = wasm::rate(&bytes(CLASSIC)).unwrap();
+        for key in ["er", "ep", "ed"] {
+            assert_eq!(number_at(&rating, key), 1.2, "{key}");
+        }
+        let (_, code, _) = thrown(wasm::rate(&[10; 81]).unwrap_err());
+        assert_eq!(code, "InvalidValue");
         let techniques = get(&grade, "techniques");
         assert!(!techniques.is_instance_of::<js_sys::Map>());
         let counts: f64 = js_sys::Object::values(&techniques.into())
@@ -765,6 +772,8 @@ mod logic {
         let grade = typed::grade(&several).unwrap();
         assert_eq!(get(&grade, "unique"), JsValue::FALSE);
         assert_eq!(string_at(&grade, "level"), "guessing");
+        assert!(get(&grade, "se").is_null());
+        assert!(wasm::rate(&several).unwrap().is_null());
         // A full grid: nothing needed.
         assert!(get(
             &typed::grade(&bytes(SAMPLE_SOLVED)).unwrap(),
@@ -841,11 +850,14 @@ mod logic {
     #[wasm_bindgen_test]
     fn techniques_list_the_scale() {
         let all = Array::from(&wasm::techniques().unwrap());
-        assert_eq!(all.length(), 34);
+        assert_eq!(all.length(), 35);
         assert_eq!(string_at(&all.get(0), "name"), "Full house");
         assert_eq!(string_at(&all.get(0), "level"), "easy");
-        assert_eq!(string_at(&all.get(33), "name"), "Guess");
-        assert_eq!(string_at(&all.get(33), "level"), "guessing");
+        assert_eq!(string_at(&all.get(34), "name"), "Guess");
+        assert_eq!(string_at(&all.get(34), "level"), "guessing");
+        let x_wing = Array::from(&get(&all.get(9), "hodoku"));
+        assert_eq!(string_at(&all.get(9), "name"), "X-Wing");
+        assert_eq!(x_wing.get(0).as_string().as_deref(), Some("0300"));
         let scores: Vec<f64> = all.iter().map(|t| number_at(&t, "score")).collect();
         assert!(scores.iter().all(|&s| s >= 1.0));
     }

@@ -44,6 +44,8 @@ export interface Grade {
   techniques: Partial<Record<TechniqueName, number>>;
   /** Whether the puzzle has exactly one solution (otherwise its level is "guessing"). */
   unique: boolean;
+  /** The rating on Sudoku Explainer's scale (`rate(cells).er`); null with several solutions. */
+  se: number | null;
 }
 
 /** What `generate` should make. */
@@ -81,6 +83,8 @@ export interface TechniqueInfo {
   level: Level;
   /** What one use adds to a grade's score. */
   score: number;
+  /** The HoDoKu step codes the technique covers ("0300" for X-Wing); may be empty. */
+  hodoku: string[];
 }
 
 /**
@@ -154,6 +158,17 @@ export declare function generate(options: GenerateOptions): Generated;
  * its score (what one use adds to a grade's score). The last is "Guess".
  */
 export declare function techniques(): TechniqueInfo[];
+/** A rating on Sudoku Explainer's scale, 1.0-11.x with one decimal. */
+export interface Rating {
+  /** The rating: the hardest step of SE's solving path. */
+  er: number;
+  /** The pearl: the hardest step up to the first placement. */
+  ep: number;
+  /** The diamond: the first step's rating. */
+  ed: number;
+}
+/** Rates a puzzle on Sudoku Explainer's scale; null when it has several solutions. */
+export declare function rate(cells: Cells): Rating | null;
 
 /**
  * The difficulty levels, easiest first: what `generate` takes as `level` and a grade's

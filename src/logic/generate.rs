@@ -183,7 +183,7 @@ impl Default for GenerateOptions {
 }
 
 /// A generated puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Generated {
     /// The puzzle: exactly one solution, givens in the requested symmetry.
     pub puzzle: Grid,
@@ -256,6 +256,7 @@ pub fn generate(options: &GenerateOptions) -> Generated {
     if !options.minimal {
         (puzzle, grade) = add_back(puzzle, &solution, grade, &orbits, &mut rng);
     }
+    grade.se = Some(logic::rate_position(position(&puzzle)).er);
     Generated {
         puzzle: grid(&puzzle),
         solution: grid(&solution),

@@ -39,9 +39,10 @@ use crate::logic::{path_from, Oracle, Position, Step, Technique};
 /// assert!(grade.unique);
 /// assert_eq!(grade.techniques.values().sum::<u32>(), 51); // 51 singles
 /// assert!(grade.hardest_technique <= Some(Technique::HiddenSingle));
+/// assert_eq!(grade.se, Some(1.2)); // Sudoku Explainer's rating: hidden singles in boxes
 /// # Ok::<(), sudoku_wasm::Error>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Grade {
     /// The sum of [`Technique::score`] over the steps of the solution path.
     pub score: u32,
@@ -54,6 +55,10 @@ pub struct Grade {
     /// Whether the puzzle has exactly one solution. One with several cannot be finished
     /// by logic: it always needs a guess, so its level is [`Level::Guessing`].
     pub unique: bool,
+    /// The puzzle's rating on Sudoku Explainer's scale (the ER of [`rate`](crate::rate)):
+    /// [`grade`] fills it in for a puzzle with one solution; `None` otherwise, and from
+    /// [`Grade::from_path`], which sees the steps only.
+    pub se: Option<f64>,
 }
 
 impl Grade {
@@ -85,6 +90,7 @@ impl Grade {
             hardest_technique,
             techniques,
             unique,
+            se: None,
         }
     }
 }
@@ -100,13 +106,14 @@ impl Grade {
 /// ```
 /// use sudoku_wasm::{grade, Grid, Level, Technique};
 ///
-/// // Arto Inkala's "world's hardest sudoku" (2012): beyond every technique here.
+/// // Arto Inkala's "world's hardest sudoku" (2012): nested forcing nets.
 /// let grid = Grid::from_line(
 ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
 /// )?;
 /// let grade = grade(&grid)?;
-/// assert_eq!(grade.level, Level::Guessing);
-/// assert!(grade.techniques.contains_key(&Technique::ForcingNet));
+/// assert_eq!(grade.level, Level::Extreme);
+/// assert!(grade.techniques.contains_key(&Technique::NestedForcingNet));
+/// assert!(grade.se >= Some(10.0));
 ///
 /// // Made to defeat brute-force search, yet singles solve it.
 /// let grid = Grid::from_line(
@@ -118,8 +125,9 @@ impl Grade {
 pub fn grade(grid: &Grid) -> Result<Grade, Error> {
     let position = Position::new(grid)?;
     let oracle = Oracle::new(grid, &position)?;
-    Ok(Grade::from_path(
-        &path_from(position, &oracle),
-        oracle.unique,
-    ))
+    let mut grade = Grade::from_path(&path_from(position, &oracle), oracle.unique);
+    if oracle.unique {
+        grade.se = Some(crate::logic::rate_position(position).er);
+    }
+    Ok(grade)
 }

@@ -48,6 +48,7 @@
 //! ```
 
 pub(crate) mod cells;
+mod chaining;
 mod chains;
 mod fish;
 pub mod generate;
@@ -55,6 +56,7 @@ pub mod grade;
 mod intersections;
 mod nets;
 mod position;
+mod rating;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -67,6 +69,8 @@ use std::fmt;
 
 use cells::{digits, CellSet};
 pub use position::Position;
+pub(crate) use rating::rate_position;
+pub use rating::{rate, Rating};
 pub use technique::{Level, Technique};
 
 /// The old name of [`Position`].

@@ -314,3 +314,76 @@ pub(crate) fn solve_position(
         found: 0,
     })
 }
+
+/// Singles, plus every forcing net inside the branch: repeatedly, each candidate whose
+/// assumption breaks the branch by singles is removed, until none is left or the branch
+/// breaks. Returns whether it broke, and how many candidates the inner nets removed.
+fn breaks_with_nets(position: Position) -> Option<usize> {
+    let Ok(mut position) = propagate(position).end else {
+        return Some(0);
+    };
+    let mut removed = 0;
+    loop {
+        let mut progress = false;
+        for i in 0..81 {
+            if position.digits[i] != 0 {
+                continue;
+            }
+            for d in digits(position.masks[i]) {
+                if position.masks[i] & bit(d) == 0 {
+                    continue;
+                }
+                let mut trial = position;
+                trial.place(i, d);
+                if propagate(trial).end.is_err() {
+                    position.masks[i] &= !bit(d);
+                    removed += 1;
+                    progress = true;
+                }
+            }
+        }
+        if !progress {
+            return None;
+        }
+        match propagate(position).end {
+            Ok(next) => position = next,
+            Err(_) => return Some(removed),
+        }
+    }
+}
+
+/// The first candidate (cells with the fewest candidates first) whose assumption breaks
+/// the position once singles and the forcing nets inside the branch have run: it is
+/// false. The cost is a forcing net per candidate of the branch, so this comes last.
+pub(crate) fn nested_refutation(position: &Position) -> Option<(usize, u8, usize)> {
+    let ctx = Ctx::new(position);
+    for i in cells_by_candidates(&ctx, 9) {
+        for d in digits(ctx.mask(i)) {
+            let mut trial = *position;
+            trial.place(i, d);
+            if let Some(removed) = breaks_with_nets(trial) {
+                return Some((i, d, removed));
+            }
+        }
+    }
+    None
+}
+
+/// A nested forcing net: see [`nested_refutation`].
+pub(crate) fn nested(ctx: &Ctx) -> Option<Step> {
+    let (i, d, removed) = nested_refutation(ctx.pos)?;
+    let name = cell_name(i);
+    let text = format!(
+        "Nested forcing net: if {name} were {d}, naked and hidden singles, with the forcing \
+         nets inside that case (each candidate whose own singles break the grid is removed: \
+         {removed} of them), would break the grid. So {d} is removed from {name}."
+    );
+    Some(make_step(
+        Technique::NestedForcingNet,
+        &[],
+        &[(i, d)],
+        [i],
+        &[],
+        text,
+    ))
+}

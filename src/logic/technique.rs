@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 34);
+/// assert_eq!(Technique::ALL.len(), 35);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -167,6 +167,10 @@ pub enum Technique {
     /// Every candidate of a cell leads, by singles alone, to the same digit in another
     /// cell: that digit is placed.
     CellForcingNet,
+    /// Assuming a candidate, singles and the forcing nets inside that case (each
+    /// candidate whose own singles break the grid goes) lead to a contradiction: it is
+    /// removed.
+    NestedForcingNet,
     /// No technique applies: the solution's digit, given without a logical reason.
     Guess,
 }
@@ -185,7 +189,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 34;
+const COUNT: usize = 35;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -452,6 +456,14 @@ const TABLE: [Entry; COUNT] = [
         score: 200,
         hodoku: &[],
         find: nets::cell_forcing,
+    },
+    Entry {
+        technique: Technique::NestedForcingNet,
+        name: "Nested forcing net",
+        level: Level::Extreme,
+        score: 300,
+        hodoku: &[],
+        find: nets::nested,
     },
     Entry {
         technique: Technique::Guess,

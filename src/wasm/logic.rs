@@ -79,6 +79,7 @@ struct JsGrade {
     hardest_technique: Option<&'static str>,
     techniques: JsCounts,
     unique: bool,
+    se: Option<f64>,
 }
 
 impl From<&Grade> for JsGrade {
@@ -95,6 +96,7 @@ impl From<&Grade> for JsGrade {
                     .collect(),
             ),
             unique: grade.unique,
+            se: grade.se,
         }
     }
 }
@@ -105,6 +107,7 @@ struct JsTechniqueInfo {
     name: &'static str,
     level: &'static str,
     score: u32,
+    hodoku: &'static [&'static str],
 }
 
 /// The `candidates` argument of `hint`: 81 masks of at most 9 bits.
@@ -198,6 +201,29 @@ pub fn solve_path(cells: JsValue) -> Result<JsValue, JsValue> {
 pub fn grade(cells: JsValue) -> Result<JsValue, JsValue> {
     let grade = crate::grade(&grid(&cells)?).map_err(|e| js_error(&e))?;
     to_js(&JsGrade::from(&grade))
+}
+
+/// Rates a puzzle on Sudoku Explainer's scale: `{ er, ep, ed }` (1.0-11.x, one decimal),
+/// or `null` when it has several solutions (SE rates only puzzles with one).
+///
+/// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
+/// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"`.
+#[wasm_bindgen]
+pub fn rate(cells: JsValue) -> Result<JsValue, JsValue> {
+    let rating = crate::rate(&grid(&cells)?).map_err(|e| js_error(&e))?;
+    to_js(&rating.map(|r| JsRating {
+        er: r.er,
+        ep: r.ep,
+        ed: r.ed,
+    }))
+}
+
+/// A rating (see the `Rating` TypeScript interface).
+#[derive(Serialize)]
+struct JsRating {
+    er: f64,
+    ep: f64,
+    ed: f64,
 }
 
 /// Reads a property of the options object: `undefined` when absent.
@@ -336,6 +362,7 @@ pub fn techniques() -> Result<JsValue, JsValue> {
             name: t.name(),
             level: t.level().name(),
             score: t.score(),
+            hodoku: t.hodoku(),
         })
         .collect();
     to_js(&all)
