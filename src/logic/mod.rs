@@ -279,9 +279,12 @@ impl Oracle {
 /// The first logical step in the order of [`Technique::ALL`], if any.
 pub(crate) fn next_logical(position: &Position, unique: bool) -> Option<Step> {
     let ctx = Ctx::new(position);
+    // The nested forcing net is sound for any position, but with several solutions logic
+    // cannot finish anyway, and its cost grows with the open candidates (a near-empty
+    // grid would take seconds): it is kept for puzzles with one solution.
     Technique::ALL
         .iter()
-        .filter(|t| unique || !t.needs_uniqueness())
+        .filter(|t| unique || !(t.needs_uniqueness() || **t == Technique::NestedForcingNet))
         .find_map(|t| t.find_in(&ctx))
 }
 
