@@ -32,8 +32,8 @@ use super::{
     fish, intersections, single_digit, singles, subsets, uniqueness, wings, Ctx, Oracle, Position,
     Step,
 };
-use crate::error::Error;
-use crate::grid::Grid;
+use crate::Error;
+use crate::Grid;
 
 /// A puzzle's difficulty on Sudoku Explainer's scale: ER, EP and ED, each 1.0-11.x with
 /// one decimal.
