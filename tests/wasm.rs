@@ -78,6 +78,11 @@ mod typed {
     pub fn grade(cells: &[u8]) -> Result<JsValue, JsValue> {
         wasm::grade(js(cells))
     }
+
+    #[cfg(feature = "logic")]
+    pub fn rate(cells: &[u8]) -> Result<JsValue, JsValue> {
+        wasm::rate(js(cells))
+    }
 }
 
 const SAMPLE: &str =
@@ -749,11 +754,11 @@ mod logic {
         assert_eq!(string_at(&grade, "level"), "easy");
         assert_eq!(get(&grade, "unique"), JsValue::TRUE);
         assert_eq!(number_at(&grade, "se"), 1.2);
-        let rating = wasm::rate(&bytes(CLASSIC)).unwrap();
+        let rating = typed::rate(&bytes(CLASSIC)).unwrap();
         for key in ["er", "ep", "ed"] {
             assert_eq!(number_at(&rating, key), 1.2, "{key}");
         }
-        let (_, code, _) = thrown(wasm::rate(&[10; 81]).unwrap_err());
+        let (_, code, _) = thrown(typed::rate(&[10; 81]).unwrap_err());
         assert_eq!(code, "InvalidValue");
         let techniques = get(&grade, "techniques");
         assert!(!techniques.is_instance_of::<js_sys::Map>());
@@ -773,7 +778,7 @@ mod logic {
         assert_eq!(get(&grade, "unique"), JsValue::FALSE);
         assert_eq!(string_at(&grade, "level"), "guessing");
         assert!(get(&grade, "se").is_null());
-        assert!(wasm::rate(&several).unwrap().is_null());
+        assert!(typed::rate(&several).unwrap().is_null());
         // A full grid: nothing needed.
         assert!(get(
             &typed::grade(&bytes(SAMPLE_SOLVED)).unwrap(),
