@@ -138,7 +138,7 @@ fn help_version_and_usage_errors() {
     assert!(help.contains("--lines") && help.contains("Baekjoon") && help.contains("Exit status"));
     let mut subcommands = vec!["solve", "lines", "count", "validate"];
     if cfg!(feature = "logic") {
-        subcommands.extend(["grade", "hint", "path", "generate"]);
+        subcommands.extend(["grade", "rate", "hint", "path", "generate"]);
     }
     for name in &subcommands {
         assert!(help.contains(&format!("\n  {name} ")), "{name} in --help");
@@ -560,6 +560,41 @@ fn grid_formats() {
 
 #[cfg(feature = "logic")]
 #[test]
+fn rate_on_sudoku_explainers_scale() {
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let several = format!("{}{}", "1", ".".repeat(80));
+    let input = format!("{easy}\n{LINE}\n{several}\n");
+    let out = run(&["rate", "--lines"], input.as_bytes());
+    // A puzzle without a rating makes the run fail, after every answer is printed.
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "1.2/1.2/1.2\n3.0/1.5/1.5\nno rating: several solutions\n"
+    );
+    let out = run(&["rate", "--lines", "-f", "json"], input.as_bytes());
+    let values: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values[1]["puzzle"], LINE);
+    assert_eq!(values[1]["rating"]["er"], 3.0);
+    assert_eq!(values[1]["rating"]["ep"], 1.5);
+    assert_eq!(values[1]["rating"]["ed"], 1.5);
+    assert!(values[2]["rating"].is_null());
+    // Grid mode reads one puzzle, like every subcommand.
+    let out = run(&["rate"], SAMPLE.as_bytes());
+    assert!(out.status.success());
+    let rating = sudoku_wasm::rate(&sudoku_wasm::Grid::from_grid_text(SAMPLE).unwrap())
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        text(&out.stdout),
+        format!("{:.1}/{:.1}/{:.1}\n", rating.er, rating.ep, rating.ed)
+    );
+}
+
+#[cfg(feature = "logic")]
+#[test]
 fn grade_hint_path_generate() {
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     let input = format!("{easy}\n{LINE}\n");
@@ -708,6 +743,7 @@ fn readme_examples() {
     assert!(examples.len() >= 10, "{} examples", examples.len());
     let logic = [
         "sudoku grade",
+        "sudoku rate",
         "sudoku hint",
         "sudoku path",
         "sudoku generate",

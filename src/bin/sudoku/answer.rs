@@ -30,6 +30,9 @@ pub enum Task {
     /// `grade`.
     #[cfg(feature = "logic")]
     Grade { format: TextFormat },
+    /// `rate`.
+    #[cfg(feature = "logic")]
+    Rate { format: TextFormat },
     /// `hint`.
     #[cfg(feature = "logic")]
     Hint { format: TextFormat },
@@ -47,9 +50,10 @@ impl Task {
                 format == TextFormat::Json
             }
             #[cfg(feature = "logic")]
-            Task::Grade { format } | Task::Hint { format } | Task::Path { format } => {
-                format == TextFormat::Json
-            }
+            Task::Grade { format }
+            | Task::Rate { format }
+            | Task::Hint { format }
+            | Task::Path { format } => format == TextFormat::Json,
         }
     }
 
@@ -164,6 +168,25 @@ impl Task {
                     ),
                 }
                 Ok(true)
+            }
+            #[cfg(feature = "logic")]
+            Task::Rate { format } => {
+                let rating = sudoku_wasm::rate(grid)?;
+                match format {
+                    TextFormat::Text => match &rating {
+                        Some(r) => writeln!(out, "{:.1}/{:.1}/{:.1}", r.er, r.ep, r.ed),
+                        None => writeln!(out, "no rating: several solutions"),
+                    }
+                    .expect("memory"),
+                    TextFormat::Json => json::write_line(
+                        out,
+                        &json::Rated {
+                            puzzle: puzzle(),
+                            rating: rating.as_ref().map(Into::into),
+                        },
+                    ),
+                }
+                Ok(rating.is_some())
             }
             #[cfg(feature = "logic")]
             Task::Hint { format } => {

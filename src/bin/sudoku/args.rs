@@ -87,6 +87,15 @@ pub enum Command {
     #[cfg(feature = "logic")]
     #[command(after_help = EXIT_STATUS)]
     Grade(GradeArgs),
+    /// Rate each puzzle on Sudoku Explainer's scale
+    ///
+    /// Prints `ER/EP/ED` as Sudoku Explainer does, e.g. `2.6/1.2/1.2`: the hardest step,
+    /// the hardest up to the first placement, the first step. A puzzle with several
+    /// solutions has no rating: it prints `no rating: several solutions` and counts as a
+    /// failure in the exit status.
+    #[cfg(feature = "logic")]
+    #[command(after_help = EXIT_STATUS)]
+    Rate(RateArgs),
     /// Explain the next logical step of each puzzle
     ///
     /// Prints the step in a sentence, e.g. `Naked single: 4 is the only candidate left in
@@ -257,7 +266,8 @@ pub struct ValidateArgs {
     pub format: TextFormat,
 }
 
-/// `sudoku grade`, `sudoku hint` and `sudoku path`: a puzzle in, text or JSON out.
+/// `sudoku grade`, `sudoku rate`, `sudoku hint` and `sudoku path`: a puzzle in, text or
+/// JSON out.
 #[cfg(feature = "logic")]
 #[derive(Debug, Args)]
 pub struct LogicArgs {
@@ -278,6 +288,9 @@ pub struct LogicArgs {
 /// `sudoku grade`.
 #[cfg(feature = "logic")]
 pub type GradeArgs = LogicArgs;
+/// `sudoku rate`.
+#[cfg(feature = "logic")]
+pub type RateArgs = LogicArgs;
 /// `sudoku hint`.
 #[cfg(feature = "logic")]
 pub type HintArgs = LogicArgs;

@@ -236,6 +236,34 @@ pub struct Graded {
     pub grade: JsonGrade,
 }
 
+/// `rate`: Sudoku Explainer's three figures, `null` for a puzzle with several solutions.
+#[cfg(feature = "logic")]
+#[derive(Serialize)]
+pub struct Rated {
+    pub puzzle: String,
+    pub rating: Option<JsonRating>,
+}
+
+/// A [`sudoku_wasm::Rating`], as `{"er":..,"ep":..,"ed":..}`.
+#[cfg(feature = "logic")]
+#[derive(Serialize)]
+pub struct JsonRating {
+    er: f64,
+    ep: f64,
+    ed: f64,
+}
+
+#[cfg(feature = "logic")]
+impl From<&sudoku_wasm::Rating> for JsonRating {
+    fn from(rating: &sudoku_wasm::Rating) -> JsonRating {
+        JsonRating {
+            er: rating.er,
+            ep: rating.ep,
+            ed: rating.ed,
+        }
+    }
+}
+
 /// `hint`: the next step, `null` when the puzzle is already solved.
 #[cfg(feature = "logic")]
 #[derive(Serialize)]

@@ -111,6 +111,14 @@ fn command_status(command: Command) -> Result<bool, Failure> {
             "sudoku grade --lines",
         ),
         #[cfg(feature = "logic")]
+        Command::Rate(args) => puzzles(
+            &args.input,
+            Task::Rate {
+                format: args.format,
+            },
+            "sudoku rate --lines",
+        ),
+        #[cfg(feature = "logic")]
         Command::Hint(args) => puzzles(
             &args.input,
             Task::Hint {

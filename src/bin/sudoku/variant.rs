@@ -95,9 +95,11 @@ pub fn answer(text: &str, task: Task, out: &mut Vec<u8>) -> Result<bool, Error> 
             Ok(solutions == Some(1))
         }
         #[cfg(feature = "logic")]
-        Task::Grade { .. } | Task::Hint { .. } | Task::Path { .. } => Err(Error::Unsupported {
-            constraint: "grade, hint and path of an f-puzzles puzzle".into(),
-        }),
+        Task::Grade { .. } | Task::Rate { .. } | Task::Hint { .. } | Task::Path { .. } => {
+            Err(Error::Unsupported {
+                constraint: "grade, rate, hint and path of an f-puzzles puzzle".into(),
+            })
+        }
     }
 }
 
