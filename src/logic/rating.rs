@@ -96,8 +96,10 @@ impl SeStep {
     }
 }
 
-/// Rates a puzzle on Sudoku Explainer's scale (see the [module docs](self)); `None` when
-/// it has several solutions (SE rates only puzzles with one).
+/// Rates a puzzle on Sudoku Explainer's scale (SE, the community's 1.0-11.9 scale):
+/// [`Rating::er`] is the hardest step on SE's path, [`Rating::ep`] the hardest up to the
+/// first placement, [`Rating::ed`] the first step's. `None` when the puzzle has several
+/// solutions (SE rates only puzzles with one).
 ///
 /// # Errors
 /// [`Error::ConflictingGivens`], [`Error::NoSolution`], [`Error::BudgetExceeded`] as
