@@ -28,7 +28,7 @@ const CORE_EXPORTS = [
   "unitKinds", "validate",
 ];
 const LOGIC_EXPORTS = [
-  "countPuzzleSolutions", "fromFPuzzles", "generate", "grade", "hint", "levels", "solvePath",
+  "countPuzzleSolutions", "fromFPuzzles", "generate", "grade", "hint", "levels", "rate", "solvePath",
   "solvePuzzle", "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl", "validatePuzzle",
 ];
 const ENTRIES = [
@@ -422,12 +422,12 @@ export = { solution, ready };
 /** The logic engine's types, from the full entry; the core entry has none of it. */
 const TYPES_FULL_MTS = `
 import init, {
-  candidates, generate, grade, hint, levels, parse, solve, solvePath, SudokuError, symmetries,
-  techniques,
+  candidates, generate, grade, hint, levels, parse, rate, solve, solvePath, SudokuError,
+  symmetries, techniques,
 } from "sudoku-wasm/full";
 import type {
-  CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Step, Symmetry,
-  TechniqueInfo, TechniqueName,
+  CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Rating, Step,
+  Symmetry, TechniqueInfo, TechniqueName,
 } from "sudoku-wasm/full";
 // @ts-expect-error: the core entry has no logic engine
 import { hint as coreHint } from "sudoku-wasm";
@@ -440,6 +440,10 @@ const technique: TechniqueName | undefined = step?.technique;
 const path: Step[] = solvePath(cells);
 const graded: Grade = grade(cells);
 const level: Level = graded.level;
+const rating: Rating | null = rate(cells);
+const se: number | null = graded.se;
+// @ts-expect-error: a puzzle with several solutions has no rating
+const er: number = rate(cells).er;
 const options: GenerateOptions = { seed: 1, level: "easy", symmetry: "rotate180" };
 const made: Generated = generate(options);
 const listed: TechniqueInfo[] = techniques();
@@ -452,7 +456,7 @@ const conflicts: Conflict[] = [];
 generate({ seed: 1, level: "impossible" });
 // @ts-expect-error: not a symmetry
 const spiral: Symmetry = "spiral";
-export { conflicts, coreHint, failed, level, listed, marked, named, path, placed, ready, solution, spiral, technique };
+export { conflicts, coreHint, er, failed, level, listed, marked, named, path, placed, rating, ready, se, solution, spiral, technique };
 `;
 
 /** \`require("sudoku-wasm/full")\` resolves to full/node.cjs, typed by full/node.d.cts. */
