@@ -222,6 +222,20 @@ pub struct LinesArgs {
     pub parallel: ParallelArgs,
 }
 
+/// `--format text|json`, for the subcommands whose answers are not grids.
+#[derive(Debug, Args)]
+pub struct TextOutput {
+    /// Output format
+    #[arg(
+        long,
+        short = 'f',
+        value_enum,
+        value_name = "FORMAT",
+        default_value = "text"
+    )]
+    pub format: TextFormat,
+}
+
 /// `sudoku count`.
 #[derive(Debug, Args)]
 pub struct CountArgs {
@@ -235,15 +249,9 @@ pub struct CountArgs {
     /// how many solutions were found so far
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_GUESSES)]
     pub max_guesses: u64,
-    /// Output format
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        value_name = "FORMAT",
-        default_value = "text"
-    )]
-    pub format: TextFormat,
+    /// How answers are written.
+    #[command(flatten)]
+    pub output: TextOutput,
 }
 
 /// `sudoku validate`.
@@ -255,15 +263,9 @@ pub struct ValidateArgs {
     /// Search budget per puzzle, in guesses
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_GUESSES)]
     pub max_guesses: u64,
-    /// Output format
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        value_name = "FORMAT",
-        default_value = "text"
-    )]
-    pub format: TextFormat,
+    /// How answers are written.
+    #[command(flatten)]
+    pub output: TextOutput,
 }
 
 /// `sudoku grade`, `sudoku rate`, `sudoku hint` and `sudoku path`: a puzzle in, text or
@@ -274,15 +276,9 @@ pub struct LogicArgs {
     /// The puzzles.
     #[command(flatten)]
     pub input: InputArgs,
-    /// Output format
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        value_name = "FORMAT",
-        default_value = "text"
-    )]
-    pub format: TextFormat,
+    /// How answers are written.
+    #[command(flatten)]
+    pub output: TextOutput,
 }
 
 /// `sudoku grade`.

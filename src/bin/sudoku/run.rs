@@ -91,14 +91,14 @@ fn command_status(command: Command) -> Result<bool, Failure> {
             let task = Task::Count {
                 limit: args.limit,
                 max_guesses: args.max_guesses,
-                format: args.format,
+                format: args.output.format,
             };
             puzzles(&args.input, task, "sudoku count --lines")
         }
         Command::Validate(args) => {
             let task = Task::Validate {
                 max_guesses: args.max_guesses,
-                format: args.format,
+                format: args.output.format,
             };
             puzzles(&args.input, task, "sudoku validate --lines")
         }
@@ -106,7 +106,7 @@ fn command_status(command: Command) -> Result<bool, Failure> {
         Command::Grade(args) => puzzles(
             &args.input,
             Task::Grade {
-                format: args.format,
+                format: args.output.format,
             },
             "sudoku grade --lines",
         ),
@@ -114,7 +114,7 @@ fn command_status(command: Command) -> Result<bool, Failure> {
         Command::Rate(args) => puzzles(
             &args.input,
             Task::Rate {
-                format: args.format,
+                format: args.output.format,
             },
             "sudoku rate --lines",
         ),
@@ -122,7 +122,7 @@ fn command_status(command: Command) -> Result<bool, Failure> {
         Command::Hint(args) => puzzles(
             &args.input,
             Task::Hint {
-                format: args.format,
+                format: args.output.format,
             },
             "sudoku hint --lines",
         ),
@@ -130,7 +130,7 @@ fn command_status(command: Command) -> Result<bool, Failure> {
         Command::Path(args) => puzzles(
             &args.input,
             Task::Path {
-                format: args.format,
+                format: args.output.format,
             },
             "sudoku path --lines",
         ),
