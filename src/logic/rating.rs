@@ -503,7 +503,15 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
     let dynamic = rules.dynamic;
     let base = kind.base_tenths();
     let mut all: Vec<Found> = Vec::new();
-    let offer = |found: Found, all: &mut Vec<Found>| all.push(found);
+    // A step found: its rating is the kind's base plus the chain's length increment.
+    let offer = |complexity: u32, target: (usize, u8), place: bool, all: &mut Vec<Found>| {
+        all.push(Found {
+            tenths: base + length_tenths(complexity),
+            complexity,
+            target,
+            place,
+        })
+    };
     let worth = |(i, d): (usize, u8), place: bool| {
         if place {
             position.digits[i] == 0 && masks[i] & bit(d) != 0
@@ -534,28 +542,12 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
             if dynamic || kind == Kind::Nishio {
                 if on.contradiction.is_some() && worth((i, d), false) {
                     let complexity = on.contradiction_complexity();
-                    offer(
-                        Found {
-                            tenths: base + length_tenths(complexity),
-                            complexity,
-                            target: (i, d),
-                            place: false,
-                        },
-                        &mut all,
-                    );
+                    offer(complexity, (i, d), false, &mut all);
                 }
                 let off = follow(masks, &[(c, false)], rules);
                 if off.contradiction.is_some() && worth((i, d), true) {
                     let complexity = off.contradiction_complexity();
-                    offer(
-                        Found {
-                            tenths: base + length_tenths(complexity),
-                            complexity,
-                            target: (i, d),
-                            place: true,
-                        },
-                        &mut all,
-                    );
+                    offer(complexity, (i, d), true, &mut all);
                 }
                 if dynamic && kind != Kind::Nishio && card >= 3 {
                     for x in 0..729 {
@@ -571,15 +563,7 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
                                     continue;
                                 }
                                 let complexity = on.complexity(&[a]) + off.complexity(&[b]);
-                                offer(
-                                    Found {
-                                        tenths: base + length_tenths(complexity),
-                                        complexity,
-                                        target,
-                                        place,
-                                    },
-                                    &mut all,
-                                );
+                                offer(complexity, target, place, &mut all);
                             }
                         }
                     }
@@ -623,15 +607,7 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
                             Some(net.complexity(&[end]))
                         })
                         .sum();
-                    offer(
-                        Found {
-                            tenths: base + length_tenths(complexity),
-                            complexity,
-                            target,
-                            place,
-                        },
-                        &mut all,
-                    );
+                    offer(complexity, target, place, &mut all);
                 }
             }
             // Region forcing chains, from the unit's first place of each digit.
@@ -672,15 +648,7 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
                                     Some(on_nets[cand(j, d)].as_ref()?.complexity(&[end]))
                                 })
                                 .sum();
-                            offer(
-                                Found {
-                                    tenths: base + length_tenths(complexity),
-                                    complexity,
-                                    target,
-                                    place,
-                                },
-                                &mut all,
-                            );
+                            offer(complexity, target, place, &mut all);
                         }
                     }
                 }
