@@ -117,12 +117,7 @@ impl Task {
                 } else {
                     None
                 };
-                let status = match solutions {
-                    None => "conflict",
-                    Some(0) => "unsolvable",
-                    Some(1) => "unique",
-                    Some(_) => "multiple",
-                };
+                let status = validity(solutions);
                 match format {
                     TextFormat::Text if conflicts.is_empty() => {
                         writeln!(out, "{status}").expect("memory");
@@ -266,6 +261,17 @@ pub fn write_grid<T: serde::Serialize>(
         GridFormat::Grid => out.extend_from_slice(grid.to_boj().as_bytes()),
         GridFormat::Pretty => out.extend_from_slice(grid.to_pretty().as_bytes()),
         GridFormat::Json => json::write_line(out, &json()),
+    }
+}
+
+/// `validate`'s word for a puzzle: `conflict` when its givens clash (no count), else by
+/// its number of solutions counted up to 2.
+pub fn validity(solutions: Option<u64>) -> &'static str {
+    match solutions {
+        None => "conflict",
+        Some(0) => "unsolvable",
+        Some(1) => "unique",
+        Some(_) => "multiple",
     }
 }
 

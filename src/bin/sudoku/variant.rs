@@ -9,7 +9,7 @@ use serde::Serialize;
 use sudoku_wasm::variant::{fpuzzles, Puzzle};
 use sudoku_wasm::Error;
 
-use crate::answer::Task;
+use crate::answer::{validity, Task};
 use crate::args::{GridFormat, TextFormat};
 use crate::json;
 
@@ -80,12 +80,7 @@ pub fn answer(text: &str, task: Task, out: &mut Vec<u8>) -> Result<bool, Error> 
             } else {
                 None
             };
-            let status = match solutions {
-                None => "conflict",
-                Some(0) => "unsolvable",
-                Some(1) => "unique",
-                Some(_) => "multiple",
-            };
+            let status = validity(solutions);
             match format {
                 TextFormat::Text => writeln!(out, "{status}").expect("memory"),
                 TextFormat::Json => {
