@@ -10,7 +10,8 @@
 //! count-to-2 answers either way).
 //!
 //! `cargo run --release --example bench_variants [-- FILE [RUNS [FILTER]]]`
-//! (`make bench-variants`).
+//! (`make bench-variants-native`; `make bench-variants` runs the same through the wasm
+//! build, `bench/variants.mjs`).
 
 use std::time::Instant;
 
