@@ -9,7 +9,7 @@ WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runn
 .PHONY: setup setup-browsers build cli wasm serve test test-native lint test-wasm \
         test-wasm-chromium test-wasm-firefox test-node test-e2e pkg test-pkg bench-browser spark \
         bench-variants bench-variants-native clean \
-        se-check hardest-report
+        se-check hardest-report reglib
 
 ## setup: the Rust/wasm toolchain and npm tools; setup-browsers: also Chromium, Firefox
 setup:
@@ -105,6 +105,13 @@ bench-variants-native:
 ## and in wasm (Node): guesses, ratings, times. Reports, not part of `test`.
 se-check:
 	cargo run --release --example logic_se_check
+
+## reglib: every case of HoDoKu's regression library (../shared/data/logic/reglib-1.3.txt,
+## GPL-3.0, never copied here; REGLIB=path reads another copy) through find_steps, with
+## a pass table per HoDoKu code. A report, not part of `test`.
+REGLIB ?= ../shared/data/logic/reglib-1.3.txt
+reglib:
+	cargo run --release -q --example logic_reglib -- $(REGLIB)
 
 hardest-report: wasm
 	cargo run --release --example logic_hardest

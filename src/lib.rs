@@ -78,7 +78,9 @@ pub use logic::grade::{self, grade, Grade};
 #[allow(deprecated)]
 pub use logic::Candidates;
 #[cfg(feature = "logic")]
-pub use logic::{hint, rate, solve_path, Candidate, Level, Position, Rating, Step, Technique};
+pub use logic::{
+    find_steps, hint, rate, solve_path, Candidate, Level, Position, Rating, Step, Technique,
+};
 
 /// The README's Rust examples, compiled and run as doctests; those of its logic section
 /// only with the `logic` feature (build.rs splits the README at the section's markers).

@@ -15,7 +15,12 @@ use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
 /// The best chain so far: (cells in the chain, eliminations, step).
 type Best = Option<(usize, usize, Step)>;
 
-fn keep_better(best: &mut Best, length: usize, step: Step) {
+/// Keeps `step` if it beats the best so far; a collecting context records every chain
+/// instead.
+fn keep_better(ctx: &Ctx, best: &mut Best, length: usize, step: Step) {
+    let Some(step) = ctx.offer(step) else {
+        return;
+    };
     let removed = step.eliminations.len();
     let better = match best {
         None => true,
@@ -128,8 +133,10 @@ pub(crate) fn x_chain(ctx: &Ctx) -> Option<Step> {
                         &units,
                         text,
                     );
-                    keep_better(&mut best, chain.len(), step);
-                    break 'search;
+                    keep_better(ctx, &mut best, chain.len(), step);
+                    if !ctx.collects() {
+                        break 'search;
+                    }
                 }
             }
         }
@@ -209,8 +216,10 @@ pub(crate) fn xy_chain(ctx: &Ctx) -> Option<Step> {
                         &[],
                         text,
                     );
-                    keep_better(&mut best, chain.len(), step);
-                    break 'search;
+                    keep_better(ctx, &mut best, chain.len(), step);
+                    if !ctx.collects() {
+                        break 'search;
+                    }
                 }
             }
         }
@@ -300,8 +309,10 @@ pub(crate) fn aic(ctx: &Ctx) -> Option<Step> {
                     continue;
                 }
                 if let Some(step) = aic_step(ctx, &chain) {
-                    keep_better(&mut best, chain.len(), step);
-                    break 'search;
+                    keep_better(ctx, &mut best, chain.len(), step);
+                    if !ctx.collects() {
+                        break 'search;
+                    }
                 }
             }
         }

@@ -101,7 +101,7 @@ pub(crate) fn basic(ctx: &Ctx, n: usize) -> Option<Step> {
                     .map(|&l| base_unit(columns, l))
                     .chain(cover.iter().map(|&x| cover_unit(columns, x)))
                     .collect();
-                found = Some(make_step(
+                found = ctx.offer(make_step(
                     technique,
                     &[],
                     &sorted(remove_digit(d, targets)),
@@ -109,7 +109,7 @@ pub(crate) fn basic(ctx: &Ctx, n: usize) -> Option<Step> {
                     &units,
                     text,
                 ));
-                true
+                found.is_some()
             });
             if found.is_some() {
                 return found;
@@ -168,8 +168,10 @@ pub(crate) fn finned(ctx: &Ctx, n: usize) -> Option<Step> {
                             if let Some(step) = finned_step(
                                 ctx, technique, n, d, columns, &pos, base, cover, band, fin_box,
                             ) {
-                                found = Some(step);
-                                return true;
+                                found = ctx.offer(step);
+                                if found.is_some() {
+                                    return true;
+                                }
                             }
                         }
                         if chosen == 0 {

@@ -2,7 +2,7 @@
 
 use super::cells::{box_of, CellSet, UNIT_SETS};
 use super::text::{cells_and, cells_comma, unit_name};
-use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
+use super::{make_step, offer, remove_digit, sorted, Ctx, Step, Technique};
 
 /// The line (unit number 0-17) holding every cell of `set`, rows first.
 fn line_of(set: CellSet) -> impl Iterator<Item = usize> {
@@ -32,14 +32,17 @@ pub(crate) fn pointing(ctx: &Ctx) -> Option<Step> {
                     unit_name(line),
                     cells_and(targets.iter())
                 );
-                return Some(make_step(
-                    Technique::Pointing,
-                    &[],
-                    &eliminations,
-                    places.iter(),
-                    &[b, line],
-                    text,
-                ));
+                offer!(
+                    ctx,
+                    make_step(
+                        Technique::Pointing,
+                        &[],
+                        &eliminations,
+                        places.iter(),
+                        &[b, line],
+                        text,
+                    )
+                );
             }
         }
     }
@@ -72,14 +75,17 @@ pub(crate) fn claiming(ctx: &Ctx) -> Option<Step> {
                 unit_name(b),
                 cells_and(targets.iter())
             );
-            return Some(make_step(
-                Technique::Claiming,
-                &[],
-                &eliminations,
-                places.iter(),
-                &[line, b],
-                text,
-            ));
+            offer!(
+                ctx,
+                make_step(
+                    Technique::Claiming,
+                    &[],
+                    &eliminations,
+                    places.iter(),
+                    &[line, b],
+                    text,
+                )
+            );
         }
     }
     None

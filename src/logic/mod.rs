@@ -65,6 +65,7 @@ mod text;
 mod uniqueness;
 mod wings;
 
+use std::cell::RefCell;
 use std::fmt;
 
 use cells::{digits, CellSet};
@@ -145,14 +146,29 @@ pub struct Step {
     pub text: String,
 }
 
-/// What a technique reads: the position and, per digit, the cells that still allow it.
+/// What a technique reads: the position and, per digit, the cells that still allow it;
+/// and where its finder hands what it finds ([`Ctx::offer`]).
 pub(crate) struct Ctx<'a> {
     pub(crate) pos: &'a Position,
     /// `by_digit[d - 1]`: the blank cells with candidate `d`.
     by_digit: [CellSet; 9],
     /// The blank cells.
     pub(crate) blanks: CellSet,
+    /// `None`: the finder stops at its first step (`find`). `Some`: it records every
+    /// step here and searches on (`find_all`).
+    all: Option<RefCell<Vec<Step>>>,
 }
+
+/// Hands a step the finder found to [`Ctx::offer`]: returns it from the finder when
+/// only the first is wanted, else records it and lets the search go on.
+macro_rules! offer {
+    ($ctx:expr, $step:expr) => {
+        if let Some(step) = $ctx.offer($step) {
+            return Some(step);
+        }
+    };
+}
+pub(crate) use offer;
 
 impl<'a> Ctx<'a> {
     pub(crate) fn new(pos: &'a Position) -> Ctx<'a> {
@@ -170,7 +186,40 @@ impl<'a> Ctx<'a> {
             pos,
             by_digit,
             blanks,
+            all: None,
         }
+    }
+
+    /// A context whose finders record every step they find instead of stopping at the
+    /// first ([`Ctx::into_steps`] gives them back).
+    pub(crate) fn collecting(pos: &'a Position) -> Ctx<'a> {
+        Ctx {
+            all: Some(RefCell::new(Vec::new())),
+            ..Ctx::new(pos)
+        }
+    }
+
+    /// A step a finder found: given back (the finder returns it) when the context wants
+    /// the first step only; recorded, and `None` (the finder searches on), when it
+    /// collects them all.
+    pub(crate) fn offer(&self, step: Step) -> Option<Step> {
+        match &self.all {
+            None => Some(step),
+            Some(all) => {
+                all.borrow_mut().push(step);
+                None
+            }
+        }
+    }
+
+    /// Whether the context collects every step ([`Ctx::collecting`]).
+    pub(crate) fn collects(&self) -> bool {
+        self.all.is_some()
+    }
+
+    /// The steps recorded by a collecting context.
+    pub(crate) fn into_steps(self) -> Vec<Step> {
+        self.all.map(RefCell::into_inner).unwrap_or_default()
     }
 
     /// The candidates of cell `i`.
@@ -382,6 +431,45 @@ pub fn hint(grid: &Grid, candidates: Option<&[u16; 81]>) -> Result<Option<Step>,
     Ok(next_step(&position, &oracle))
 }
 
+/// Every use of one technique in a position: each instance that places or removes
+/// something (see [`Technique::find_all`]), whatever easier techniques would find.
+///
+/// `grid` and `candidates` are as for [`hint`]: the filled cells, and the player's pencil
+/// marks when given. The uniqueness techniques ([`Technique::needs_uniqueness`]) give
+/// steps only when the grid has exactly one solution; [`Technique::Guess`] gives none.
+///
+/// # Errors
+/// As for [`hint`]: [`Error::ConflictingGivens`], [`Error::NoSolution`] (also when the
+/// candidates remove a digit every solution needs), [`Error::BudgetExceeded`].
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{find_steps, Grid, Technique};
+///
+/// let grid = Grid::from_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// let steps = find_steps(&grid, None, Technique::HiddenSingle)?;
+/// assert!(steps.len() > 1);
+/// assert!(steps.iter().all(|s| s.technique == Technique::HiddenSingle));
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+pub fn find_steps(
+    grid: &Grid,
+    candidates: Option<&[u16; 81]>,
+    technique: Technique,
+) -> Result<Vec<Step>, Error> {
+    let position = match candidates {
+        Some(masks) => Position::with_masks(grid, masks)?,
+        None => Position::new(grid)?,
+    };
+    let oracle = Oracle::new(grid, &position)?;
+    if technique.needs_uniqueness() && !oracle.unique {
+        return Ok(Vec::new());
+    }
+    Ok(technique.find_all(&position))
+}
+
 /// Every step from the puzzle to its solution, each the easiest that applies at its
 /// point (guesses where none does). Empty for a grid with every cell filled.
 ///
@@ -456,6 +544,43 @@ mod tests {
                 position.apply(&step);
             }
             assert!(position.is_solved());
+        }
+    }
+
+    /// `find_all` at positions along the paths: it has `find`'s step, every step is
+    /// the technique's, changes the position and agrees with the solution, and no two
+    /// steps conclude the same.
+    #[test]
+    fn find_all_gives_sound_distinct_steps_starting_with_find() {
+        for line in &PUZZLES[..2] {
+            let grid = Grid::from_line(line).unwrap();
+            let solution = grid.solve().unwrap();
+            let mut position = Position::new(&grid).unwrap();
+            for (k, step) in solve_path(&grid).unwrap().iter().enumerate() {
+                if k % 4 == 0 {
+                    for t in Technique::ALL {
+                        let all = t.find_all(&position);
+                        let same = |a: &Step, b: &Step| {
+                            a.placements == b.placements && a.eliminations == b.eliminations
+                        };
+                        match t.find(&position) {
+                            Some(first) => assert!(all.iter().any(|s| same(s, &first)), "{t}"),
+                            None => assert!(all.is_empty(), "{t}"),
+                        }
+                        for (n, s) in all.iter().enumerate() {
+                            assert_eq!(s.technique, t);
+                            assert!(changes(&position, s), "{s:?}");
+                            assert!(s.placements.iter().all(|p| solution.get(p.cell) == p.digit));
+                            assert!(s
+                                .eliminations
+                                .iter()
+                                .all(|e| solution.get(e.cell) != e.digit));
+                            assert!(all[..n].iter().all(|o| !same(o, s)));
+                        }
+                    }
+                }
+                position.apply(step);
+            }
         }
     }
 

@@ -7,7 +7,7 @@
 
 use super::cells::{box_of, col_of, row_of, shared_units, CellSet, PEERS, UNIT_SETS};
 use super::text::{cell_name, cells_and, cells_comma, lines_name, unit_name};
-use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
+use super::{make_step, offer, remove_digit, sorted, Ctx, Step, Technique};
 
 /// The conjugate pairs of `d` in units `units`: `(unit, [a, b])` with `a < b`.
 fn conjugate_pairs(ctx: &Ctx, d: u8, units: std::ops::Range<usize>) -> Vec<(usize, [usize; 2])> {
@@ -64,14 +64,17 @@ pub(crate) fn skyscraper(ctx: &Ctx) -> Option<Step> {
                                 which_see(targets.len())
                             );
                             let cross_unit = if columns { cross(pa) } else { 9 + cross(pa) };
-                            return Some(make_step(
-                                Technique::Skyscraper,
-                                &[],
-                                &sorted(remove_digit(d, targets)),
-                                [pe, pa, qa, qe],
-                                &[u, v, cross_unit],
-                                text,
-                            ));
+                            offer!(
+                                ctx,
+                                make_step(
+                                    Technique::Skyscraper,
+                                    &[],
+                                    &sorted(remove_digit(d, targets)),
+                                    [pe, pa, qa, qe],
+                                    &[u, v, cross_unit],
+                                    text,
+                                )
+                            );
                         }
                     }
                 }
@@ -119,14 +122,17 @@ pub(crate) fn two_string_kite(ctx: &Ctx) -> Option<Step> {
                             cells_and(targets.iter()),
                             which_see(targets.len())
                         );
-                        return Some(make_step(
-                            Technique::TwoStringKite,
-                            &[],
-                            &sorted(remove_digit(d, targets)),
-                            [rj, ri, ci, cj],
-                            &[ru, cu, 18 + box_of(ri)],
-                            text,
-                        ));
+                        offer!(
+                            ctx,
+                            make_step(
+                                Technique::TwoStringKite,
+                                &[],
+                                &sorted(remove_digit(d, targets)),
+                                [rj, ri, ci, cj],
+                                &[ru, cu, 18 + box_of(ri)],
+                                text,
+                            )
+                        );
                     }
                 }
             }
@@ -208,14 +214,17 @@ pub(crate) fn empty_rectangle(ctx: &Ctx) -> Option<Step> {
                             unit_name(box_unit),
                             cell_name(target)
                         );
-                        return Some(make_step(
-                            Technique::EmptyRectangle,
-                            &[],
-                            &[(target, d)],
-                            inside.iter().chain([far, near]),
-                            &[box_unit, link],
-                            text,
-                        ));
+                        offer!(
+                            ctx,
+                            make_step(
+                                Technique::EmptyRectangle,
+                                &[],
+                                &[(target, d)],
+                                inside.iter().chain([far, near]),
+                                &[box_unit, link],
+                                text,
+                            )
+                        );
                     }
                 }
             }
@@ -265,7 +274,7 @@ pub(crate) fn simple_colouring(ctx: &Ctx) -> Option<Step> {
                 cells_comma(colours[0].iter()),
                 cells_comma(colours[1].iter())
             );
-            let pattern = colours[0].iter().chain(colours[1].iter());
+            let pattern: Vec<usize> = colours[0].iter().chain(colours[1].iter()).collect();
             for (k, &colour) in colours.iter().enumerate() {
                 let clash = colour
                     .iter()
@@ -280,14 +289,17 @@ pub(crate) fn simple_colouring(ctx: &Ctx) -> Option<Step> {
                         unit_name(unit),
                         cells_and(colours[k].iter())
                     );
-                    return Some(make_step(
-                        Technique::SimpleColouring,
-                        &[],
-                        &sorted(remove_digit(d, colour)),
-                        pattern,
-                        &[unit],
-                        text,
-                    ));
+                    offer!(
+                        ctx,
+                        make_step(
+                            Technique::SimpleColouring,
+                            &[],
+                            &sorted(remove_digit(d, colour)),
+                            pattern.iter().copied(),
+                            &[unit],
+                            text,
+                        )
+                    );
                 }
             }
             let targets: CellSet = (cand - group)
@@ -304,14 +316,17 @@ pub(crate) fn simple_colouring(ctx: &Ctx) -> Option<Step> {
                 cells_and(targets.iter()),
                 which_see(targets.len())
             );
-            return Some(make_step(
-                Technique::SimpleColouring,
-                &[],
-                &sorted(remove_digit(d, targets)),
-                pattern,
-                &[],
-                text,
-            ));
+            offer!(
+                ctx,
+                make_step(
+                    Technique::SimpleColouring,
+                    &[],
+                    &sorted(remove_digit(d, targets)),
+                    pattern.iter().copied(),
+                    &[],
+                    text,
+                )
+            );
         }
     }
     None

@@ -2,7 +2,7 @@
 
 use super::cells::{bit, first_digit, ALL_DIGITS, UNIT_SETS};
 use super::text::{cell_name, unit_name};
-use super::{make_step, Ctx, Step, Technique};
+use super::{make_step, offer, Ctx, Step, Technique};
 
 /// A unit with one blank cell left: it takes the one digit the unit lacks.
 pub(crate) fn full_house(ctx: &Ctx) -> Option<Step> {
@@ -24,32 +24,27 @@ pub(crate) fn full_house(ctx: &Ctx) -> Option<Step> {
             cell_name(i),
             unit_name(u)
         );
-        return Some(make_step(
-            Technique::FullHouse,
-            &[(i, d)],
-            &[],
-            [i],
-            &[u],
-            text,
-        ));
+        offer!(
+            ctx,
+            make_step(Technique::FullHouse, &[(i, d)], &[], [i], &[u], text,)
+        );
     }
     None
 }
 
 /// A cell with one candidate left.
 pub(crate) fn naked_single(ctx: &Ctx) -> Option<Step> {
-    let i = ctx.blanks.iter().find(|&i| ctx.mask(i).count_ones() == 1)?;
-    let d = first_digit(ctx.mask(i));
-    let name = cell_name(i);
-    let text = format!("Naked single: {d} is the only candidate left in {name}, so {name} is {d}.");
-    Some(make_step(
-        Technique::NakedSingle,
-        &[(i, d)],
-        &[],
-        [i],
-        &[],
-        text,
-    ))
+    for i in ctx.blanks.iter().filter(|&i| ctx.mask(i).count_ones() == 1) {
+        let d = first_digit(ctx.mask(i));
+        let name = cell_name(i);
+        let text =
+            format!("Naked single: {d} is the only candidate left in {name}, so {name} is {d}.");
+        offer!(
+            ctx,
+            make_step(Technique::NakedSingle, &[(i, d)], &[], [i], &[], text)
+        );
+    }
+    None
 }
 
 /// A digit with one place left in a unit; boxes are looked at first (the easiest to
@@ -66,14 +61,10 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Step> {
                 "Hidden single: {name} is the only place for {d} in {}, so {name} is {d}.",
                 unit_name(u)
             );
-            return Some(make_step(
-                Technique::HiddenSingle,
-                &[(i, d)],
-                &[],
-                [i],
-                &[u],
-                text,
-            ));
+            offer!(
+                ctx,
+                make_step(Technique::HiddenSingle, &[(i, d)], &[], [i], &[u], text,)
+            );
         }
     }
     None

@@ -55,7 +55,7 @@ pub(crate) fn naked(ctx: &Ctx, n: usize) -> Option<Step> {
                 units_and(&units),
                 removals(&eliminations)
             );
-            found = Some(make_step(
+            found = ctx.offer(make_step(
                 technique,
                 &[],
                 &eliminations,
@@ -63,7 +63,7 @@ pub(crate) fn naked(ctx: &Ctx, n: usize) -> Option<Step> {
                 &units,
                 text,
             ));
-            true
+            found.is_some()
         });
         if found.is_some() {
             return found;
@@ -112,7 +112,7 @@ pub(crate) fn hidden(ctx: &Ctx, n: usize) -> Option<Step> {
                 cells_and(places.iter()),
                 removals(&eliminations)
             );
-            found = Some(make_step(
+            found = ctx.offer(make_step(
                 technique,
                 &[],
                 &eliminations,
@@ -120,7 +120,7 @@ pub(crate) fn hidden(ctx: &Ctx, n: usize) -> Option<Step> {
                 &[u],
                 text,
             ));
-            true
+            found.is_some()
         });
         if found.is_some() {
             return found;

@@ -578,6 +578,47 @@ impl Technique {
     pub(crate) fn find_in(self, ctx: &Ctx) -> Option<Step> {
         (self.entry().find)(ctx)
     }
+
+    /// Every use of this technique in `position` that places or removes something, in
+    /// the finder's scan order, each different conclusion once (of two steps that place
+    /// and remove the same, the first found stays). Empty when there is none, and always
+    /// for [`Technique::Guess`]. The forcing nets give one step: their finders pick the
+    /// shortest net.
+    ///
+    /// The uniqueness techniques ([`Technique::needs_uniqueness`]) assume the puzzle has
+    /// exactly one solution, as for [`Technique::find`]; [`find_steps`](super::find_steps)
+    /// checks that first.
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{Position, Grid, Technique};
+    ///
+    /// let grid = Grid::from_line(
+    ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let position = Position::new(&grid)?;
+    /// let singles = Technique::NakedSingle.find_all(&position);
+    /// assert!(singles.len() > 1);
+    /// assert_eq!(singles[0], Technique::NakedSingle.find(&position).unwrap());
+    /// assert!(Technique::Guess.find_all(&position).is_empty());
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn find_all(self, position: &Position) -> Vec<Step> {
+        let ctx = Ctx::collecting(position);
+        // A finder that picks one best step (the forcing nets) returns it instead.
+        let last = self.find_in(&ctx);
+        let mut steps = ctx.into_steps();
+        steps.extend(last);
+        let mut kept: Vec<Step> = Vec::with_capacity(steps.len());
+        for step in steps {
+            let same =
+                |k: &Step| k.placements == step.placements && k.eliminations == step.eliminations;
+            if !kept.iter().any(same) {
+                kept.push(step);
+            }
+        }
+        kept
+    }
 }
 
 impl fmt::Display for Technique {

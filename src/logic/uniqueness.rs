@@ -12,7 +12,7 @@ use super::cells::{bit, combinations, digits, shared_units, units_of, CellSet, P
 use super::text::{
     cell_name, cells_and, cells_comma, digits_and, digits_or, digits_slash, removals, unit_name,
 };
-use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
+use super::{make_step, offer, remove_digit, sorted, Ctx, Step, Technique};
 
 /// The sides of a rectangle `[r1c1, r1c2, r2c1, r2c2]` as (floor, roof) index pairs.
 const SIDES: [([usize; 2], [usize; 2]); 4] = [
@@ -119,7 +119,7 @@ impl Rect {
             digits_and(self.ab()),
             cell_name(target)
         );
-        Some(make_step(
+        ctx.offer(make_step(
             Technique::UniqueRectangle1,
             &[],
             &[(target, self.a), (target, self.b)],
@@ -152,14 +152,17 @@ impl Rect {
                 cells_and(targets.iter()),
                 if targets.len() == 1 { "s" } else { "" }
             );
-            return Some(make_step(
-                Technique::UniqueRectangle2,
-                &[],
-                &sorted(remove_digit(c, targets)),
-                self.corners,
-                &[],
-                text,
-            ));
+            offer!(
+                ctx,
+                make_step(
+                    Technique::UniqueRectangle2,
+                    &[],
+                    &sorted(remove_digit(c, targets)),
+                    self.corners,
+                    &[],
+                    text,
+                )
+            );
         }
         None
     }
@@ -212,7 +215,7 @@ impl Rect {
                             unit_name(u),
                             removals(&eliminations)
                         );
-                        found = Some(make_step(
+                        found = ctx.offer(make_step(
                             Technique::UniqueRectangle3,
                             &[],
                             &eliminations,
@@ -220,7 +223,7 @@ impl Rect {
                             &[u],
                             text,
                         ));
-                        true
+                        found.is_some()
                     });
                     if found.is_some() {
                         return found;
@@ -250,14 +253,17 @@ impl Rect {
                         cell_name(r),
                         cell_name(s)
                     );
-                    return Some(make_step(
-                        Technique::UniqueRectangle4,
-                        &[],
-                        &[(r, y), (s, y)],
-                        self.corners,
-                        &[u],
-                        text,
-                    ));
+                    offer!(
+                        ctx,
+                        make_step(
+                            Technique::UniqueRectangle4,
+                            &[],
+                            &[(r, y), (s, y)],
+                            self.corners,
+                            &[u],
+                            text,
+                        )
+                    );
                 }
             }
         }
@@ -305,7 +311,7 @@ pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Step> {
          pattern with two solutions or none; so {name} is {d}.",
         digits_slash(ctx.mask(x))
     );
-    Some(make_step(
+    ctx.offer(make_step(
         Technique::BugPlusOne,
         &[(x, d)],
         &[],

@@ -3,7 +3,7 @@
 
 use super::cells::{digits, CellSet, PEERS, UNIT_SETS};
 use super::text::{cell_name, cells_and, digits_slash, unit_name};
-use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
+use super::{make_step, offer, remove_digit, sorted, Ctx, Step, Technique};
 
 /// `r2c2 (4/7)`.
 fn with_digits(ctx: &Ctx, i: usize) -> String {
@@ -65,14 +65,17 @@ pub(crate) fn xy_wing(ctx: &Ctx) -> Option<Step> {
                 if targets.is_empty() {
                     continue;
                 }
-                return Some(wing_step(
+                offer!(
                     ctx,
-                    Technique::XyWing,
-                    [p, a, b],
-                    z,
-                    targets,
-                    ["one pincer", "both pincers"],
-                ));
+                    wing_step(
+                        ctx,
+                        Technique::XyWing,
+                        [p, a, b],
+                        z,
+                        targets,
+                        ["one pincer", "both pincers"],
+                    )
+                );
             }
         }
     }
@@ -99,14 +102,17 @@ pub(crate) fn xyz_wing(ctx: &Ctx) -> Option<Step> {
                 if targets.is_empty() {
                     continue;
                 }
-                return Some(wing_step(
+                offer!(
                     ctx,
-                    Technique::XyzWing,
-                    [p, a, b],
-                    z,
-                    targets,
-                    ["one of the three", "all three"],
-                ));
+                    wing_step(
+                        ctx,
+                        Technique::XyzWing,
+                        [p, a, b],
+                        z,
+                        targets,
+                        ["one of the three", "all three"],
+                    )
+                );
             }
         }
     }
@@ -160,14 +166,17 @@ pub(crate) fn w_wing(ctx: &Ctx) -> Option<Step> {
                         unit_name(u),
                         cells_and(targets.iter())
                     );
-                    return Some(make_step(
-                        Technique::WWing,
-                        &[],
-                        &sorted(remove_digit(y, targets)),
-                        [a, near_a, near_b, b],
-                        &[u],
-                        text,
-                    ));
+                    offer!(
+                        ctx,
+                        make_step(
+                            Technique::WWing,
+                            &[],
+                            &sorted(remove_digit(y, targets)),
+                            [a, near_a, near_b, b],
+                            &[u],
+                            text,
+                        )
+                    );
                 }
             }
         }
