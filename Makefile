@@ -72,7 +72,8 @@ pkg: setup
 
 # The packed tarball installed into fresh projects, both entries: Node import and require,
 # TypeScript, a page without a bundler, Vite and webpack 5 builds in headless Chromium,
-# the core's gzipped size.
+# esbuild (browser and Node bundles), Deno, Bun, workerd, publint and
+# @arethetypeswrong/cli, the core's gzipped size.
 test-pkg: pkg
 	node --test --test-concurrency=1 tests/package/*.test.mjs
 

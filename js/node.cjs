@@ -28,6 +28,9 @@ module.exports = {
   solve,
   countSolutions,
   solveAndCount,
-  default: init,
   initSync,
 };
+// `exports.default`, as node.d.cts declares it, assigned where TypeScript's reading of
+// CommonJS (and so @arethetypeswrong) sees it: inside the literal above, after the
+// spreads, it does not.
+module.exports.default = init;

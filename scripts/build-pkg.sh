@@ -7,12 +7,18 @@
 #
 # Each entry directory holds the same set of files:
 #
-#   index.js, node.cjs, node.mjs   hand-written entries (js/), copied as they are:
+#   index.js, node.cjs, node.mjs,  hand-written entries (js/), copied as they are:
+#   node-bundle.js, workerd.js
 #       index.js    browsers, bundlers, Deno, Bun, workers: re-exports the browser glue;
 #                   `await init()` fetches wasm/sudoku_wasm_bg.wasm via
 #                   new URL(…, import.meta.url), which Vite and webpack 5 emit as an asset
 #       node.cjs    Node `require`: the Node glue, instantiated synchronously on load
 #       node.mjs    Node `import`: re-exports node.cjs (one instance for both)
+#       node-bundle.js  bundlers building for Node (esbuild --platform=node): the browser
+#                   glue over an `import` of the wasm the bundler resolves, instantiated
+#                   synchronously on load
+#       workerd.js  workerd (Cloudflare Workers): the browser glue over a static `import`
+#                   of the wasm, which workerd gives as a compiled module
 #   index.d.ts, node.d.cts         their types (js/index.d.ts, js/full/index.d.ts)
 #   contract.js, .cjs, .d.cts      generated from the module's own lists
 #                                  (scripts/contract.mjs): SolveStatus, SudokuError and
@@ -29,9 +35,10 @@
 # get their types in a new js/full/*.d.cts, one `export *` line in js/full/index.d.ts and
 # one name in the `cp` below; the test in tests/package/node.test.mjs lists the files.
 #
-# The `exports` map in package.json (written below) picks a file per condition: `types`
-# (import / require), `node` (import / require), then `default` (index.js) for every
-# other runtime and bundler. A runtime that needs its own entry gets a condition before
+# The `exports` map in package.json (written below) picks a file per condition: `node`
+# (its `types` for import / require, `module` for bundlers building for Node, then
+# import / require), then `types` and `default` (index.js) for every other runtime and
+# bundler. A runtime that needs its own entry gets a condition before
 # `default` in `entry()` below, pointing at a hand-written file in js/.
 #
 # Only what changed is rebuilt: build-wasm.sh skips a variant whose module is unchanged.
@@ -61,7 +68,7 @@ entry() {
     "$target_dir/wasm32-unknown-unknown/release/sudoku_wasm.wasm"
   cp "$node_out/sudoku_wasm.js" "$dir/wasm/sudoku_wasm.cjs"
 
-  cp js/index.js js/node.cjs js/node.mjs "$dir/"
+  cp js/index.js js/node.cjs js/node.mjs js/node-bundle.js js/workerd.js "$dir/"
   cp "$types/index.d.ts" "$dir/index.d.ts"
   cp "$types/index.d.ts" "$dir/node.d.cts"
   node scripts/contract.mjs "$dir"
@@ -90,9 +97,20 @@ cargo metadata --no-deps --format-version 1 | node --input-type=module -e '
 import { readFileSync, writeFileSync } from "node:fs";
 const meta = JSON.parse(readFileSync(0, "utf8")).packages.find((p) => p.name === "sudoku-wasm");
 /** The exports of one entry, its files under `dir` ("." or "./full"). */
+// The CommonJS types only under "node", where require finds CommonJS: elsewhere require
+// finds index.js, an ES module, typed by index.d.ts (publint checks the formats agree).
 const entry = (dir) => ({
-  types: { import: `${dir}/index.d.ts`, require: `${dir}/node.d.cts` },
-  node: { import: `${dir}/node.mjs`, require: `${dir}/node.cjs` },
+  node: {
+    types: { import: `${dir}/index.d.ts`, require: `${dir}/node.d.cts` },
+    // "module": bundlers only (esbuild, webpack, Rollup; Node ignores it), for import
+    // and require alike: the __dirname of the Node glue would not survive bundling.
+    module: `${dir}/node-bundle.js`,
+    import: `${dir}/node.mjs`,
+    require: `${dir}/node.cjs`,
+  },
+  types: `${dir}/index.d.ts`,
+  // Cloudflare Workers and wrangler: the wasm as a compiled module import.
+  workerd: `${dir}/workerd.js`,
   default: `${dir}/index.js`,
 });
 /** The files of one entry directory ("" or "full/"). */

@@ -1,16 +1,30 @@
-// The packed tarball bundled by esbuild for the browser (issue 14), run in headless
-// Chromium: one ESM bundle that solves with the core entry and asks the full entry for a
-// hint. The one option a user adds is `--loader:.wasm=file`, with the wasm imported by
-// its package path and handed to `init` (README, "Bundlers and runtimes"); it must print
-// the solution's first row and the hint's technique, with no console error and no
-// request leaving the page's origin.
+// The packed tarball bundled by esbuild (issue 14), each bundle ESM and each solving with
+// the core entry and asking the full entry for a solve and a hint:
+// - for the browser, run in headless Chromium: the one option a user adds is
+//   `--loader:.wasm=file`, with the wasm imported by its package path and handed to
+//   `init`; no console error and no request leaving the page's origin;
+// - for Node (`--platform=node`), run by Node after moving the bundle's directory away
+//   from the project (no node_modules to fall back on): the `node` > `module` condition
+//   picks node-bundle.js, whose wasm import esbuild resolves; the one option is
+//   `--loader:.wasm=file` (the wasm files beside the bundle), or `--loader:.wasm=binary`
+//   (one self-contained file; with a `--target`, see below).
+// What to write is the README's "Per bundler and runtime" table.
 
 import assert from "node:assert/strict";
-import { readdir } from "node:fs/promises";
+import { cp, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { browser, consumerProject, packTarball, pageLogs, serve, sh, TOOLS } from "./helpers.mjs";
+import {
+  browser,
+  consumerProject,
+  packTarball,
+  pageLogs,
+  serve,
+  sh,
+  tempDir,
+  TOOLS,
+} from "./helpers.mjs";
 
 /** What a user writes: both entries, each given the URL of its wasm. */
 const APP = `import init, { solve } from "sudoku-wasm";
@@ -23,6 +37,19 @@ await initFull({ module_or_path: fullWasmUrl });
 const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
 console.log(solve(cells).slice(0, 9).join(""));
+console.log(hint(cells).technique);
+`;
+
+/** What a Node user writes: nothing about the wasm. */
+const NODE_APP = `import init, { solve } from "sudoku-wasm";
+import initFull, { solve as solveFull, hint } from "sudoku-wasm/full";
+
+await init();
+await initFull();
+const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
+console.log(solve(cells).slice(0, 9).join(""));
+console.log(solveFull(cells).slice(0, 9).join(""));
 console.log(hint(cells).technique);
 `;
 
@@ -46,5 +73,30 @@ test("the packed package bundled by esbuild", async (t) => {
     const { logs, problems } = await pageLogs(chromium, url, 2);
     assert.deepEqual(problems, []);
     assert.deepEqual(logs, ["534678912", "Naked single"]);
+  });
+
+  await t.test("Node ESM bundles (--platform=node), moved away from node_modules: a solve and a hint", async () => {
+    const dir = await consumerProject(t, tarball, "esbuild-node", { "app.js": NODE_APP });
+    for (const [loader, extra, wasmFiles] of [
+      ["file", [], 2],
+      // esbuild's default target (esnext) decodes the bytes with Uint8Array.fromBase64,
+      // which Node 20 lacks; a target of Node 18 or later brings a fallback.
+      ["binary", ["--target=node18"], 0],
+    ]) {
+      const out = `dist-${loader}`;
+      await sh(
+        join(TOOLS, ".bin/esbuild"),
+        ["app.js", "--bundle", "--platform=node", "--format=esm", `--loader:.wasm=${loader}`, ...extra,
+          `--outfile=${out}/app.mjs`, "--log-level=warning"],
+        { cwd: dir },
+      );
+      const emitted = await readdir(join(dir, out));
+      assert.equal(emitted.filter((f) => f.endsWith(".wasm")).length, wasmFiles, `${loader}: ${emitted}`);
+      const moved = await tempDir(t, `esbuild-node-${loader}`);
+      await cp(join(dir, out), moved, { recursive: true });
+      const { stdout, stderr } = await sh(process.execPath, ["app.mjs"], { cwd: moved });
+      assert.equal(stderr, "", loader);
+      assert.equal(stdout, "534678912\n534678912\nNaked single\n", loader);
+    }
   });
 });
