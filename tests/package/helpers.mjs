@@ -109,6 +109,18 @@ export async function readmeExamples() {
 }
 
 /**
+ * The `js` code blocks of js/README.md (the package's README) between `<!-- NAME -->` and
+ * `<!-- end NAME -->`, verbatim.
+ */
+export async function packageReadmeBlocks(name) {
+  const readme = await readFile(join(ROOT, "js/README.md"), "utf8");
+  const start = readme.indexOf(`<!-- ${name} -->`);
+  const end = readme.indexOf(`<!-- end ${name} -->`);
+  if (start < 0 || end < start) throw new Error(`js/README.md has no ${name} section`);
+  return [...readme.slice(start, end).matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+}
+
+/**
  * What an example prints: in the README every `console.log(…); // text` line prints
  * `text`, so the examples' comments are checked, not just run.
  */

@@ -1,5 +1,5 @@
 // The packed tarball in workerd (issue 14), the runtime of Cloudflare Workers, from the
-// `workerd` npm package: a module worker that imports `sudoku-wasm` and
+// `workerd` npm package: js/README.md's module worker, which imports `sudoku-wasm` and
 // `sudoku-wasm/full` and answers a request with a solution from each and a hint.
 //
 // workerd does not resolve packages: its config names every module. The test writes what
@@ -16,24 +16,7 @@ import { createServer } from "node:net";
 import { dirname, join, relative } from "node:path";
 import { test } from "node:test";
 
-import { consumerProject, packTarball, sh, TOOLS } from "./helpers.mjs";
-
-/** The worker: what a Workers user writes. */
-const WORKER = `import { format, solve } from "sudoku-wasm";
-import { hint, solve as solveFull } from "sudoku-wasm/full";
-
-export default {
-  async fetch(request) {
-    const line = new URL(request.url).searchParams.get("puzzle");
-    const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
-    return Response.json({
-      core: format(solve(cells), "line"),
-      full: format(solveFull(cells), "line"),
-      hint: hint(cells)?.technique,
-    });
-  },
-};
-`;
+import { consumerProject, packageReadmeBlocks, packTarball, sh, TOOLS } from "./helpers.mjs";
 
 const LINE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -77,7 +60,9 @@ async function freePort() {
 
 test("the packed package in workerd", async (t) => {
   const tarball = await packTarball(t);
-  const dir = await consumerProject(t, tarball, "workerd", { "worker.js": WORKER });
+  // The worker is js/README.md's, verbatim.
+  const [worker] = await packageReadmeBlocks("workerd");
+  const dir = await consumerProject(t, tarball, "workerd", { "worker.js": worker });
   const workerd = join(TOOLS, ".bin/workerd");
   const { stdout: version } = await sh(workerd, ["--version"]);
   t.diagnostic(version.trim());
