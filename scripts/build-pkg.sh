@@ -8,7 +8,7 @@
 # Each entry directory holds the same set of files:
 #
 #   index.js, node.cjs, node.mjs,  hand-written entries (js/), copied as they are:
-#   node-bundle.js, workerd.js
+#   node-bundle.js, node-webpack.js, workerd.js
 #       index.js    browsers, bundlers, Deno, Bun, workers: re-exports the browser glue;
 #                   `await init()` fetches wasm/sudoku_wasm_bg.wasm via
 #                   new URL(…, import.meta.url), which Vite and webpack 5 emit as an asset
@@ -17,6 +17,8 @@
 #       node-bundle.js  bundlers building for Node (esbuild --platform=node): the browser
 #                   glue over an `import` of the wasm the bundler resolves, instantiated
 #                   synchronously on load
+#       node-webpack.js  webpack building for Node: the same, the wasm read from
+#                   new URL(…, import.meta.url), which webpack emits as an asset
 #       workerd.js  workerd (Cloudflare Workers): the browser glue over a static `import`
 #                   of the wasm, which workerd gives as a compiled module
 #   index.d.ts, node.d.cts         their types (js/index.d.ts, js/full/index.d.ts)
@@ -36,8 +38,8 @@
 # one name in the `cp` below; the test in tests/package/node.test.mjs lists the files.
 #
 # The `exports` map in package.json (written below) picks a file per condition: `node`
-# (its `types` for import / require, `module` for bundlers building for Node, then
-# import / require), then `types` and `default` (index.js) for every other runtime and
+# (its `types` for import / require, `webpack` and `module` for bundlers building for
+# Node, then import / require), then `types` and `default` (index.js) for every other runtime and
 # bundler. A runtime that needs its own entry gets a condition before
 # `default` in `entry()` below, pointing at a hand-written file in js/.
 #
@@ -68,7 +70,7 @@ entry() {
     "$target_dir/wasm32-unknown-unknown/release/sudoku_wasm.wasm"
   cp "$node_out/sudoku_wasm.js" "$dir/wasm/sudoku_wasm.cjs"
 
-  cp js/index.js js/node.cjs js/node.mjs js/node-bundle.js js/workerd.js "$dir/"
+  cp js/index.js js/node.cjs js/node.mjs js/node-bundle.js js/node-webpack.js js/workerd.js "$dir/"
   cp "$types/index.d.ts" "$dir/index.d.ts"
   cp "$types/index.d.ts" "$dir/node.d.cts"
   node scripts/contract.mjs "$dir"
@@ -102,8 +104,10 @@ const meta = JSON.parse(readFileSync(0, "utf8")).packages.find((p) => p.name ===
 const entry = (dir) => ({
   node: {
     types: { import: `${dir}/index.d.ts`, require: `${dir}/node.d.cts` },
-    // "module": bundlers only (esbuild, webpack, Rollup; Node ignores it), for import
-    // and require alike: the __dirname of the Node glue would not survive bundling.
+    // Bundlers only (Node ignores both), for import and require alike: the __dirname
+    // of the Node glue would not survive bundling. webpack first: it honours "module"
+    // too but cannot take its static wasm import.
+    webpack: `${dir}/node-webpack.js`,
     module: `${dir}/node-bundle.js`,
     import: `${dir}/node.mjs`,
     require: `${dir}/node.cjs`,

@@ -22,6 +22,7 @@ import {
   pageLogs,
   serve,
   sh,
+  NODE_APP,
   tempDir,
   TOOLS,
 } from "./helpers.mjs";
@@ -37,19 +38,6 @@ await initFull({ module_or_path: fullWasmUrl });
 const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
 console.log(solve(cells).slice(0, 9).join(""));
-console.log(hint(cells).technique);
-`;
-
-/** What a Node user writes: nothing about the wasm. */
-const NODE_APP = `import init, { solve } from "sudoku-wasm";
-import initFull, { solve as solveFull, hint } from "sudoku-wasm/full";
-
-await init();
-await initFull();
-const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
-console.log(solve(cells).slice(0, 9).join(""));
-console.log(solveFull(cells).slice(0, 9).join(""));
 console.log(hint(cells).technique);
 `;
 

@@ -32,6 +32,22 @@ export async function sh(file, args, options = {}) {
   }
 }
 
+/**
+ * What a Node user writes, bundled for Node (esbuild, webpack): nothing about the wasm.
+ * It prints the core's and the full entry's first row of the solution and the hint's technique.
+ */
+export const NODE_APP = `import init, { solve } from "sudoku-wasm";
+import initFull, { solve as solveFull, hint } from "sudoku-wasm/full";
+
+await init();
+await initFull();
+const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
+console.log(solve(cells).slice(0, 9).join(""));
+console.log(solveFull(cells).slice(0, 9).join(""));
+console.log(hint(cells).technique);
+`;
+
 /** A fresh temporary directory, removed when `t`'s suite ends. */
 export async function tempDir(t, prefix) {
   const dir = await mkdtemp(join(tmpdir(), `sudoku-wasm-${prefix}-`));
