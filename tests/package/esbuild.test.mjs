@@ -7,7 +7,8 @@
 //   from the project (no node_modules to fall back on): the `node` > `module` condition
 //   picks node-bundle.js, whose wasm import esbuild resolves; the one option is
 //   `--loader:.wasm=file` (the wasm files beside the bundle), or `--loader:.wasm=binary`
-//   (one self-contained file; with a `--target`, see below).
+//   (one self-contained file; with a `--target`, see below), which CommonJS bundles
+//   (`--format=cjs`) need: they have no `import.meta.url` to find a file by.
 // What to write is the README's "Per bundler and runtime" table.
 
 import assert from "node:assert/strict";
@@ -38,6 +39,17 @@ await initFull({ module_or_path: fullWasmUrl });
 const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
 console.log(solve(cells).slice(0, 9).join(""));
+console.log(hint(cells).technique);
+`;
+
+/** NODE_APP under `require`: the module is ready when required, nothing to wait for. */
+const NODE_CJS_APP = `const { solve } = require("sudoku-wasm");
+const { solve: solveFull, hint } = require("sudoku-wasm/full");
+
+const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
+console.log(solve(cells).slice(0, 9).join(""));
+console.log(solveFull(cells).slice(0, 9).join(""));
 console.log(hint(cells).technique);
 `;
 
@@ -86,5 +98,20 @@ test("the packed package bundled by esbuild", async (t) => {
       assert.equal(stderr, "", loader);
       assert.equal(stdout, "534678912\n534678912\nNaked single\n", loader);
     }
+  });
+
+  await t.test("a Node CommonJS bundle (--format=cjs, --loader:.wasm=binary), moved: a solve and a hint", async () => {
+    const dir = await consumerProject(t, tarball, "esbuild-node-cjs", { "app.cjs": NODE_CJS_APP });
+    await sh(
+      join(TOOLS, ".bin/esbuild"),
+      ["app.cjs", "--bundle", "--platform=node", "--format=cjs", "--loader:.wasm=binary", "--target=node18",
+        "--outfile=dist/app.cjs", "--log-level=warning"],
+      { cwd: dir },
+    );
+    const moved = await tempDir(t, "esbuild-node-cjs-moved");
+    await cp(join(dir, "dist"), moved, { recursive: true });
+    const { stdout, stderr } = await sh(process.execPath, ["app.cjs"], { cwd: moved });
+    assert.equal(stderr, "");
+    assert.equal(stdout, "534678912\n534678912\nNaked single\n");
   });
 });
