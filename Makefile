@@ -17,12 +17,13 @@ setup:
 setup-browsers:
 	@scripts/setup.sh --browsers
 
-## build: the CLI (target/release/sudoku) and the page's wasm (www/pkg, the full build)
+## build: the CLI (target/release/sudoku) and the page's engine (www/pkg: the full build
+## and the worker entry, laid out as in the package; scripts/build-page.sh)
 build: cli wasm
 cli:
 	cargo build --release --bin sudoku
 wasm: setup
-	scripts/build-wasm.sh www/pkg
+	scripts/build-page.sh www/pkg
 
 ## serve: build, then serve www/ on http://127.0.0.1:$(PORT)/
 serve: wasm
@@ -78,7 +79,7 @@ test-pkg: pkg
 	node --test --test-concurrency=1 tests/package/*.test.mjs
 
 ## bench-browser: the page's wasm in headless Chromium (per call, batch, startup);
-## MIN_TIME, PASSES, STARTUP_RUNS tune it, PKG=pkg times the package's core entry
+## MIN_TIME, PASSES, STARTUP_RUNS tune it, PKG=pkg/wasm times the package's core entry
 ## instead (after `make pkg`; see bench/browser.mjs). Not part of `test`.
 bench-browser: wasm
 	node bench/browser.mjs

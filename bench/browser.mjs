@@ -7,7 +7,7 @@
 //        file in ../shared/data/puzzles)
 // env:   MIN_TIME (seconds per timed pass, default 0.5; a pass covers the whole file at
 //        least once), PASSES (median of, default 3), STARTUP_RUNS (default 5),
-//        PKG (the directory served as /pkg/: www/pkg by default, `pkg` for the core entry)
+//        PKG (the directory served as /pkg/: www/pkg/full/wasm by default, `pkg/wasm` for the core entry)
 //
 // Serves www/ on 127.0.0.1 at a free port, with a bench page (from memory) and
 // bench/page.js under /bench/ and the puzzle files under /puzzles/. For each file the
@@ -33,7 +33,7 @@ const PUZZLES = resolve(REPO, "../shared/data/puzzles");
 const MIN_TIME = Number(process.env.MIN_TIME || 0.5);
 const PASSES = Number(process.env.PASSES || 3);
 const STARTUP_RUNS = Number(process.env.STARTUP_RUNS || 5);
-const PKG = resolve(REPO, process.env.PKG || "www/pkg");
+const PKG = resolve(REPO, process.env.PKG || "www/pkg/full/wasm");
 
 /** Solutions up to 2 of the shared files, from ../shared/data/puzzles/README.md. */
 const KNOWN_COUNT = {

@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const PKG = new URL("../www/pkg/", import.meta.url);
+const PKG = new URL("../www/pkg/full/wasm/", import.meta.url);
 const DATA = process.env.SHARED
   ? new URL(`file://${process.env.SHARED.replace(/\/?$/, "/")}data/puzzles/`)
   : new URL("../../shared/data/puzzles/", import.meta.url);

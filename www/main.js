@@ -1,6 +1,6 @@
 // The page: wires the store (store.js), the grid (grid-view.js) and the panels
-// (panels/*.js, batch.js) together, and asks the workers (worker.js, through workers.js)
-// for everything that needs the wasm. Each module owns its part of the DOM; this one
+// (panels/*.js, batch.js) together, and asks the workers (workers.js: the package's
+// worker entry running the page's ops.js) for everything that needs the wasm. Each module owns its part of the DOM; this one
 // owns what follows a change of the store (stale verdicts cleared, saving, validation,
 // grade, completion), typing into the grid, the toolbar and the keys that work
 // everywhere.

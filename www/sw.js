@@ -3,7 +3,7 @@
 // the network first (so an update shows at once) and falls back to the cache when the
 // network is down. Only this origin's GET requests are handled.
 
-const CACHE = "sudoku-wasm-v1";
+const CACHE = "sudoku-wasm-v2";
 /** Everything the page needs, relative to this script (tests/node checks the list). */
 const FILES = [
   "./",
@@ -21,12 +21,12 @@ const FILES = [
   "latest.js",
   "layout.js",
   "main.js",
+  "ops.js",
   "saves.js",
   "status.js",
   "store.js",
   "sudoku.js",
   "textin.js",
-  "worker.js",
   "workers.js",
   "panels/explain.js",
   "panels/generate.js",
@@ -43,8 +43,15 @@ const FILES = [
   "variants/ops.js",
   "variants/overlay.js",
   "variants/panel.js",
-  "pkg/sudoku_wasm.js",
-  "pkg/sudoku_wasm_bg.wasm",
+  "pkg/full/index.js",
+  "pkg/full/contract.js",
+  "pkg/full/fast.js",
+  "pkg/full/wasm/sudoku_wasm.js",
+  "pkg/full/wasm/sudoku_wasm_bg.wasm",
+  "pkg/worker/index.js",
+  "pkg/worker/client.js",
+  "pkg/worker/browser-thread.js",
+  "pkg/worker/serve.js",
 ];
 
 self.addEventListener("install", (event) => {

@@ -1,16 +1,12 @@
-// The page's side of worker.js: requests as promises, cancelling by termination, and a
-// worker that dies replaced by a fresh one. No DOM here.
+// The page's side of its solver workers: each a `sudoku-wasm/worker` engine (pkg/worker/,
+// the package's own worker entry) running the page's ops (ops.js), with the page's
+// rules on top: requests as promises that cancel together (by terminating the worker),
+// and a worker that dies replaced at once, unless it keeps dying. No DOM here.
 
-const WORKER_URL = new URL("./worker.js", import.meta.url);
+import { createWorker } from "./pkg/worker/index.js";
 
-/**
- * The compiled wasm module, shared by every worker: the first worker fetches and
- * compiles it and hands it back; the others wait for it and instantiate it without
- * fetching. Null until a worker starts loading it; reset when that one fails.
- */
-let sharedModule = null;
-/** The worker loading `sharedModule`, and how to settle it. */
-let loader = null;
+/** The page's ops, loaded by every worker (ops.js). */
+const OPS_URL = new URL("./ops.js", import.meta.url).href;
 
 /** Deaths within this window count towards giving up (a worker that cannot start). */
 const DEATH_WINDOW_MS = 30_000;
@@ -29,9 +25,11 @@ export class SolverError extends Error {
 /** The codes a request can fail with besides the wasm's own. */
 export const CANCELLED = "Cancelled";
 export const WORKER_DIED = "WorkerDied";
+/** A request that failed with an error that is not a SudokuError (the worker is replaced). */
+export const INTERNAL = "Internal";
 
 /**
- * One module worker running worker.js. Events:
+ * One engine in a module worker. Events:
  * - `ready` once the wasm is loaded (again after every restart);
  * - `restart` (detail: the reason) when the worker died or broke and was replaced;
  * - `failed` (detail: the reason) when it cannot run at all (it will not be restarted).
@@ -40,98 +38,112 @@ export class SolverWorker extends EventTarget {
   /** The rules of the variant puzzle in the grid (`Puzzle` less its givens), sent with
    *  every request; null for a classic grid. */
   static variant = null;
-  #worker = null;
-  #pending = new Map();
-  #nextId = 1;
+  #name;
+  /** The engine once loaded, else null; `#loading` resolves to it (null: it failed). */
+  #engine = null;
+  #loading;
+  /** Aborted by `cancel` and `terminate`: every pending request uses its signal. */
+  #controller = new AbortController();
+  /** Bumped by every death, so a request knows its worker died under it. */
+  #deathCount = 0;
   #deaths = [];
   #stopped = false;
-  /** Messages sent before the worker exists (see `startAfter`). */
-  #queue = [];
-
-  #name;
 
   /**
    * `name`: the worker's name (`self.name` inside it, shown by devtools); `startAfter`:
-   * a promise to wait for before starting the worker (requests queue meanwhile).
+   * a promise to wait for before starting the worker (requests wait meanwhile).
    */
   constructor({ name = "sudoku", startAfter = null } = {}) {
     super();
     this.#name = name;
-    if (startAfter) startAfter.then(() => this.#stopped || this.#start());
-    else this.#start();
+    this.#loading = Promise.resolve(startAfter).then(() => (this.#stopped ? null : this.#boot()));
   }
 
-  /** Sends `{ id, op, args }`; resolves with the result, rejects with a SolverError. */
-  request(op, args, transfer = []) {
-    if (this.#stopped) {
-      return Promise.reject(new SolverError({ message: "the solver is not running", code: WORKER_DIED }));
+  /** Runs the op `op` with `args`; resolves with the result, rejects with a SolverError. */
+  async request(op, args) {
+    if (this.#stopped) throw new SolverError({ message: "the solver is not running", code: WORKER_DIED });
+    // The rules of a variant puzzle in the grid go with every request (www/variants/).
+    const variant = SolverWorker.variant;
+    const { signal } = this.#controller;
+    const deaths = this.#deathCount;
+    const engine = await this.#loaded();
+    if (!engine) throw new SolverError({ message: "the solver is not running", code: WORKER_DIED });
+    try {
+      return await engine.call(op, [args, variant], { signal });
+    } catch (error) {
+      if (error instanceof SolverError || typeof error?.code === "string") throw error;
+      // Not a Sudoku error: the worker died under this request, or broke (a trap, a bug)
+      // and is being replaced; `restart` tells the user.
+      if (this.#deathCount !== deaths) throw new SolverError({ message: `the solver stopped (${error?.message})`, code: WORKER_DIED });
+      throw new SolverError({ message: String(error?.message ?? error), code: INTERNAL });
     }
-    const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      // The rules of a variant puzzle in the grid go with every request (www/variants/).
-      const variant = SolverWorker.variant;
-      if (this.#worker) this.#worker.postMessage({ id, op, args, variant }, transfer);
-      else this.#queue.push([{ id, op, args, variant }, transfer]);
-    });
   }
 
-  /** Stops whatever the worker is doing: it is replaced, and pending requests fail with CANCELLED. */
+  /** Stops whatever the worker is doing: pending requests fail with CANCELLED, and a fresh
+   *  worker (from the compiled module every worker shares) is started for the next. */
   cancel() {
     if (this.#stopped) return;
-    this.#replace(new SolverError({ message: "cancelled", code: CANCELLED }));
+    this.#controller.abort(new SolverError({ message: "cancelled", code: CANCELLED }));
+    this.#controller = new AbortController();
+    this.#warm();
   }
 
   /** Stops the worker for good, freeing it; pending requests fail with `error`. */
   terminate(error = new SolverError({ message: "cancelled", code: CANCELLED })) {
     this.#stopped = true;
-    this.#stopWorker();
-    this.#rejectAll(error);
+    this.#controller.abort(error);
+    this.#engine?.terminate();
   }
 
-  #start() {
-    const worker = new Worker(WORKER_URL, { type: "module", name: this.#name });
-    if (sharedModule === null) {
-      sharedModule = new Promise((resolve) => (loader = { worker, resolve }));
-      worker.postMessage({ init: null });
-    } else {
-      // Requests sent meanwhile wait in the worker until it has loaded.
-      sharedModule.then((module) => worker.postMessage({ init: module }));
-    }
-    worker.addEventListener("message", (event) => this.#onMessage(worker, event.data));
-    worker.addEventListener("error", (event) => {
-      // Handled here: an error that escapes the worker means its state is unknown.
-      event.preventDefault();
-      if (worker === this.#worker) this.#die(`the solver stopped unexpectedly (${event.message || "no reason given"})`);
-    });
-    worker.addEventListener("messageerror", () => {
-      if (worker === this.#worker) this.#die("the solver sent a message that could not be read");
-    });
-    this.#worker = worker;
-    for (const [message, transfer] of this.#queue.splice(0)) worker.postMessage(message, transfer);
+  /** Starts a worker; resolves to its engine, or to null when it could not load. */
+  #boot() {
+    let crashed = false;
+    const onCrash = (error) => {
+      crashed = true;
+      this.#die(error.message);
+    };
+    const loading = createWorker({ name: this.#name, ops: OPS_URL, onCrash }).then(
+      (engine) => {
+        if (this.#stopped) engine.terminate();
+        else this.#ready(engine);
+        return engine;
+      },
+      (error) => {
+        // A worker that died while loading is being replaced (#die); else the wasm or
+        // the page's ops could not load, and will not on a retry either.
+        if (!crashed) this.#fail(`the solver could not load: ${error.message}`);
+        return null;
+      },
+    );
+    this.#loading = loading;
+    return loading;
   }
 
-  #onMessage(worker, data) {
-    if (worker !== this.#worker) return;
-    if ("ready" in data) {
-      if (loader?.worker === worker) settleLoader(data.module ?? null);
-      if (data.ready) this.dispatchEvent(new Event("ready"));
-      else this.#fail(data.error.message);
-      return;
-    }
-    const request = this.#pending.get(data.id);
-    if (!request) return;
-    this.#pending.delete(data.id);
-    if (!data.error) {
-      request.resolve(data.result);
-      return;
-    }
-    request.reject(new SolverError(data.error));
-    // Not a Sudoku error: a trap or a bug. The wasm instance may be broken: replace it.
-    if (data.error.code === "Internal") this.#die(`the solver failed (${data.error.message})`);
+  #ready(engine) {
+    this.#engine = engine;
+    this.dispatchEvent(new Event("ready"));
   }
 
+  /** The engine, waiting for a (re)start under way; null when there is none. */
+  async #loaded() {
+    for (;;) {
+      const loading = this.#loading;
+      const engine = await loading;
+      if (engine || loading === this.#loading) return engine;
+    }
+  }
+
+  /** Starts a stopped worker ahead of the next request. */
+  #warm() {
+    const engine = this.#engine;
+    if (engine) engine.start().then(() => engine === this.#engine && !this.#stopped && this.#ready(engine), () => {});
+    else if (!this.#stopped) this.#boot();
+  }
+
+  /** The worker died or broke (the engine has stopped it): replaced, unless it keeps dying. */
   #die(reason) {
+    if (this.#stopped) return;
+    this.#deathCount += 1;
     const now = performance.now();
     this.#deaths = this.#deaths.filter((t) => now - t < DEATH_WINDOW_MS);
     this.#deaths.push(now);
@@ -139,38 +151,13 @@ export class SolverWorker extends EventTarget {
       this.#fail(`${reason}; it failed ${MAX_DEATHS + 1} times in a row, so it was not restarted`);
       return;
     }
-    this.#replace(new SolverError({ message: reason, code: WORKER_DIED }));
+    this.#warm();
     this.dispatchEvent(new CustomEvent("restart", { detail: reason }));
   }
 
   #fail(reason) {
+    if (this.#stopped) return;
     this.terminate(new SolverError({ message: reason, code: WORKER_DIED }));
     this.dispatchEvent(new CustomEvent("failed", { detail: reason }));
   }
-
-  #replace(error) {
-    this.#stopWorker();
-    this.#rejectAll(error);
-    this.#start();
-  }
-
-  #stopWorker() {
-    if (!this.#worker) return;
-    if (loader?.worker === this.#worker) settleLoader(null);
-    this.#worker.terminate();
-    this.#worker = null;
-  }
-
-  #rejectAll(error) {
-    const pending = [...this.#pending.values()];
-    this.#pending.clear();
-    for (const request of pending) request.reject(error);
-  }
-}
-
-/** Hands the loaded module (or null: loading failed) to the workers waiting for it. */
-function settleLoader(module) {
-  loader.resolve(module);
-  loader = null;
-  if (module === null) sharedModule = null;
 }

@@ -12,23 +12,65 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A compiled `WebAssembly.Module`, where the project's libraries declare one (as init.d.cts). */
+type WebAssemblyModule = typeof globalThis extends {
+  WebAssembly: { Module: abstract new (...args: never[]) => infer M };
+}
+  ? M
+  : never;
+
+/** Functions an ops module adds to a worker (its default export returns them). */
+export type Ops = Record<string, (...args: never[]) => unknown>;
+
+/** The calls of an engine: the full entry's functions, and `O`'s in their place. */
+type CallsWith<O extends Ops> = Omit<Calls, keyof O> & O;
+
 /**
- * The full entry in a worker: each of its functions, returning a promise of what it
- * returns (a thrown `SudokuError` becomes a rejection with one). `call` is the same with
- * a signal; `terminate` stops the worker (the next call starts a new one).
+ * The full entry in a worker: each of its functions (and the ops module's, `O`),
+ * returning a promise of what it returns (a thrown `SudokuError` becomes a rejection with
+ * one). `call` is the same with a signal; `start` starts a stopped worker ahead of the
+ * next call; `terminate` stops the worker (the next call starts a new one).
  */
-export type Engine = {
-  readonly [K in keyof Calls]: Calls[K] extends (...args: infer A) => infer R
-    ? (...args: A) => Promise<R>
+export type Engine<O extends Ops = {}> = {
+  readonly [K in keyof CallsWith<O>]: CallsWith<O>[K] extends (...args: infer A) => infer R
+    ? (...args: A) => Promise<Awaited<R>>
     : never;
 } & {
-  call<K extends keyof Calls>(
+  call<K extends keyof CallsWith<O>>(
     name: K,
-    args: Calls[K] extends (...args: infer A) => unknown ? A : never,
+    args: CallsWith<O>[K] extends (...args: infer A) => unknown ? A : never,
     options?: CallOptions,
-  ): Promise<Calls[K] extends (...args: never[]) => infer R ? R : never>;
+  ): Promise<CallsWith<O>[K] extends (...args: never[]) => infer R ? Awaited<R> : never>;
+  start(): Promise<void>;
   terminate(): void;
 };
+
+/**
+ * How `createWorker` (and each worker of `createPool`) starts its workers.
+ */
+export interface WorkerOptions {
+  /**
+   * The absolute URL of an ES module (e.g. `new URL("./ops.js", import.meta.url)`) whose
+   * default export, called in the worker with the loaded full entry's namespace, returns
+   * more functions for the worker to run (`{ name(...args) }`, results and arguments
+   * structured-cloneable). A name of the full entry's replaces its function.
+   */
+  ops?: string | URL;
+  /**
+   * The full entry's compiled module, instantiated instead of fetching it (browsers; Node
+   * workers load their own). By default the first worker compiles it and every later one
+   * (a restart after a cancel or a crash, the other engines of the page) reuses it.
+   */
+  module?: WebAssemblyModule;
+  /**
+   * Called when the worker died, or a call failed with an error that is not a
+   * `SudokuError` (a trap, a bug): the worker is stopped, pending calls reject with that
+   * error, and the next call (or `start()`) starts a fresh one.
+   */
+  onCrash?(error: Error): void;
+  /** The worker's name, as devtools show it. */
+  name?: string;
+}
 
 /** What `pool.solveMany` takes besides the puzzles. */
 export interface PoolSolveOptions extends CallOptions {
@@ -49,8 +91,11 @@ export interface Pool {
   terminate(): void;
 }
 
-/** Starts an engine: a module Worker in browsers, a worker_threads Worker in Node. */
-export declare function createWorker(): Promise<Engine>;
+/**
+ * Starts an engine: a module Worker in browsers, a worker_threads Worker in Node. `O`
+ * types the functions of `options.ops`' module. Rejects when the module cannot load.
+ */
+export declare function createWorker<O extends Ops = {}>(options?: WorkerOptions): Promise<Engine<O>>;
 
 /** Starts `size` engines (default: the machine's cores). */
-export declare function createPool(options?: { size?: number }): Promise<Pool>;
+export declare function createPool(options?: { size?: number } & WorkerOptions): Promise<Pool>;

@@ -3,9 +3,9 @@
 // (Vite, webpack 5) bundle the worker script. Hand-written.
 import { createEngine, createPool as pool } from "./client.js";
 
-/** A module Worker running browser-thread.js, adapted to what client.js expects. */
-function spawn() {
-  const worker = new Worker(new URL("./browser-thread.js", import.meta.url), { type: "module" });
+/** A module Worker running browser-thread.js (named `name`), adapted to what client.js expects. */
+function spawn(name) {
+  const worker = new Worker(new URL("./browser-thread.js", import.meta.url), { type: "module", name });
   return {
     post: (message) => worker.postMessage(message),
     terminate: () => worker.terminate(),
@@ -20,12 +20,16 @@ function spawn() {
   };
 }
 
-/** An engine: the full entry's functions, each returning a promise. */
-export function createWorker() {
-  return createEngine(spawn);
+/**
+ * An engine: the full entry's functions, each returning a promise. `options`: `ops` (a
+ * module of more functions), `module` (a compiled module), `onCrash`, `name`; see
+ * client.js's Engine.
+ */
+export function createWorker(options = {}) {
+  return createEngine(spawn, options);
 }
 
 /** `size` engines (default: the machine's cores) spreading `solveMany` over them. */
-export function createPool({ size = globalThis.navigator?.hardwareConcurrency || 2 } = {}) {
-  return pool(spawn, size);
+export function createPool({ size = globalThis.navigator?.hardwareConcurrency || 2, ...options } = {}) {
+  return pool(spawn, size, options);
 }

@@ -6,8 +6,8 @@ import { Worker } from "node:worker_threads";
 import { createEngine, createPool as pool } from "./client.js";
 
 /** A worker_threads Worker running node-thread.mjs, adapted to what client.js expects. */
-function spawn() {
-  const worker = new Worker(new URL("./node-thread.mjs", import.meta.url));
+function spawn(name) {
+  const worker = new Worker(new URL("./node-thread.mjs", import.meta.url), { name });
   let stopping = false;
   return {
     post: (message) => {
@@ -29,12 +29,16 @@ function spawn() {
   };
 }
 
-/** An engine: the full entry's functions, each returning a promise. */
-export function createWorker() {
-  return createEngine(spawn);
+/**
+ * An engine: the full entry's functions, each returning a promise. `options`: `ops` (a
+ * module of more functions), `onCrash`, `name`; see client.js's Engine (`module` is not
+ * used: each Node worker loads the module itself).
+ */
+export function createWorker(options = {}) {
+  return createEngine(spawn, options);
 }
 
 /** `size` engines (default: the machine's cores) spreading `solveMany` over them. */
-export function createPool({ size = availableParallelism() } = {}) {
-  return pool(spawn, size);
+export function createPool({ size = availableParallelism(), ...options } = {}) {
+  return pool(spawn, size, options);
 }

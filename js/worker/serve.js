@@ -1,33 +1,78 @@
-// The worker's side of the worker entry: answers `{ id, name, args }` with `{ id, result }`
-// or `{ id, error }` by calling the full entry's function `name`, after announcing
-// `{ ready, names }`. Shared by the browser thread (browser-thread.js) and the Node one
+// The worker's side of the worker entry. The first message is `{ init: { module, ops } }`:
+// the thread loads the full entry (from `module`, a compiled WebAssembly.Module, when the
+// client has one), imports the ops module `ops` (a URL) when given, and announces
+// `{ ready: true, names, module }` (`module`: what it compiled, for the client to share)
+// or `{ ready: false, error }`. Then it answers `{ id, name, args }` with `{ id, result }`
+// or `{ id, error }`. Shared by the browser thread (browser-thread.js) and the Node one
 // (node-thread.mjs). Hand-written.
 
 /** What a worker does not call: the loading functions and the classes. */
 const NOT_CALLS = new Set(["default", "initSync", "SolveStatus", "SudokuError"]);
 
+/** An error as plain data for `postMessage`: what the client revives (client.js). */
+export function errorData(error) {
+  return {
+    name: error?.name ?? "Error",
+    message: String(error?.message ?? error),
+    code: typeof error?.code === "string" ? error.code : undefined,
+    cells: Array.isArray(error?.cells) ? error.cells : [],
+  };
+}
+
 /**
- * Serves `api` (the full entry's namespace, loaded): `post(message)` answers,
- * `listen(handler)` registers the handler of each request.
+ * The calls of a worker: the full entry's functions (`api`, its namespace, loaded), and
+ * the ops a module made from it (`ops`: `{ name: function }`), which take precedence
+ * over the entry's functions of the same name.
  */
-export function serve(api, post, listen) {
-  const names = Object.keys(api).filter(
-    (name) => typeof api[name] === "function" && !NOT_CALLS.has(name) && !name.startsWith("__"),
-  );
-  listen(({ id, name, args }) => {
+export function callsOf(api, ops = {}) {
+  const calls = {};
+  for (const name of Object.keys(api)) {
+    if (typeof api[name] === "function" && !NOT_CALLS.has(name) && !name.startsWith("__")) calls[name] = api[name];
+  }
+  for (const name of Object.keys(ops)) {
+    if (typeof ops[name] !== "function") throw new TypeError(`the ops module's ${name} is not a function`);
+    calls[name] = ops[name];
+  }
+  return calls;
+}
+
+/**
+ * Serves the full entry: `load(module)` loads it (from a compiled module, or null) and
+ * resolves to `{ api, module }` (its namespace and the module it compiled, or null);
+ * `post(message)` answers; `listen(handler)` registers the handler of each message.
+ */
+export function serve(load, post, listen) {
+  let calls = null;
+  listen(async (message) => {
+    if (message?.init) {
+      try {
+        const { api, module } = await load(message.init.module ?? null);
+        const ops = message.init.ops ? await opsOf(message.init.ops, api) : {};
+        calls = callsOf(api, ops);
+        post({ ready: true, names: Object.keys(calls), module: message.init.module ? null : module });
+      } catch (error) {
+        post({ ready: false, error: errorData(error) });
+      }
+      return;
+    }
+    const { id, name, args } = message;
     try {
-      post({ id, result: api[name](...args) });
+      post({ id, result: await calls[name](...args) });
     } catch (error) {
-      post({
-        id,
-        error: {
-          name: error?.name ?? "Error",
-          message: String(error?.message ?? error),
-          code: error?.code,
-          cells: Array.isArray(error?.cells) ? error.cells : [],
-        },
-      });
+      post({ id, error: errorData(error) });
     }
   });
-  post({ ready: true, names });
+}
+
+/** The ops of the module at `url`: its default export, called with the loaded entry. */
+async function opsOf(url, api) {
+  let made;
+  try {
+    const module = await import(url);
+    if (typeof module.default !== "function") throw new TypeError("its default export is not a function");
+    made = await module.default(api);
+  } catch (error) {
+    throw new Error(`the ops module ${url} could not be loaded: ${error?.message ?? error}`);
+  }
+  return made ?? {};
 }

@@ -182,7 +182,7 @@ export function cellsWithClass(page, className) {
   return page.$$eval(`#grid .cell`, (cells, name) => cells.flatMap((c, i) => (c.classList.contains(name) ? [i] : [])), className);
 }
 
-/** The page's worker named `name` (worker.js runs under `self.name`). A worker that
+/** The page's worker named `name` (each runs under `self.name`). A worker that
  *  does not answer at once (busy, or being terminated) is not it. */
 export async function workerNamed(page, name) {
   const nameOf = (worker) =>
@@ -236,8 +236,8 @@ export async function screenshot(target, name, options = {}) {
 
 /** The page's own wasm module, loaded in Node: the oracle for the exact error messages. */
 export async function loadWasm() {
-  const module = await import(join(WWW, "pkg/sudoku_wasm.js"));
-  await module.default({ module_or_path: await readFile(join(WWW, "pkg/sudoku_wasm_bg.wasm")) });
+  const module = await import(join(WWW, "pkg/full/wasm/sudoku_wasm.js"));
+  await module.default({ module_or_path: await readFile(join(WWW, "pkg/full/wasm/sudoku_wasm_bg.wasm")) });
   return module;
 }
 

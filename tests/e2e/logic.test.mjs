@@ -416,8 +416,8 @@ test("on a 360 px phone the hint and the solve path fit, in both themes", async 
 
 /** The symmetries the module lists (`symmetries()`, the page's own build). */
 async function apiSymmetries() {
-  const wasm = await import(pathToFileURL(join(WWW, "pkg/sudoku_wasm.js")).href);
-  wasm.initSync({ module: await readFile(join(WWW, "pkg/sudoku_wasm_bg.wasm")) });
+  const wasm = await import(pathToFileURL(join(WWW, "pkg/full/wasm/sudoku_wasm.js")).href);
+  wasm.initSync({ module: await readFile(join(WWW, "pkg/full/wasm/sudoku_wasm_bg.wasm")) });
   return wasm.symmetries();
 }
 

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { CASES } from "../fixtures/hostile.mjs";
 
-const PKG = new URL("../../www/pkg/", import.meta.url);
+const PKG = new URL("../../www/pkg/full/wasm/", import.meta.url);
 const wasm = await import(new URL("sudoku_wasm.js", PKG).href);
 await wasm.default({
   module_or_path: await readFile(fileURLToPath(new URL("sudoku_wasm_bg.wasm", PKG))),

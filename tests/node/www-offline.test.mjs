@@ -1,5 +1,6 @@
 // The service worker's list of files (www/sw.js) is the page: every module, the style,
-// the icon, the manifest and the wasm, and nothing that does not exist.
+// the icon, the manifest, the wasm and the worker entry (www/pkg, once built), and
+// nothing that does not exist.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -14,8 +15,9 @@ async function pageFiles(dir = WWW) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    if (entry.name.startsWith(".")) continue; // the build's keys (www/pkg)
     if (entry.isDirectory()) {
-      if (entry.name !== "pkg") out.push(...(await pageFiles(path)));
+      out.push(...(await pageFiles(path)));
     } else if (entry.name !== "sw.js") {
       out.push(relative(WWW, path));
     }
@@ -33,7 +35,9 @@ test("the service worker caches every file of the page, and the wasm with its gl
   const cached = await cachedFiles();
   for (const file of await pageFiles()) assert.ok(cached.includes(file), `${file} is cached for offline use`);
   assert.ok(cached.includes("./"), "the page's own address");
-  assert.ok(cached.includes("pkg/sudoku_wasm.js") && cached.includes("pkg/sudoku_wasm_bg.wasm"));
+  for (const file of ["pkg/full/index.js", "pkg/full/wasm/sudoku_wasm.js", "pkg/full/wasm/sudoku_wasm_bg.wasm", "pkg/worker/index.js", "pkg/worker/browser-thread.js"]) {
+    assert.ok(cached.includes(file), `${file} (the engine and its worker entry) is cached`);
+  }
   assert.equal(new Set(cached).size, cached.length, "no file twice");
 });
 
