@@ -99,6 +99,8 @@ export class GridView {
     this.#cells = [];
     this.#el.style.setProperty("--size", String(size));
     this.#el.style.setProperty("--marks", String(Math.ceil(Math.sqrt(size))));
+    // Above 9×9 a cell lists its marks rather than placing them on slots too small to read.
+    this.#el.classList.toggle("many-values", size > 9);
     this.#el.setAttribute("aria-rowcount", String(size));
     this.#el.setAttribute("aria-colcount", String(size));
     for (let r = 0; r < size; r++) {

@@ -15,6 +15,7 @@ import { plural } from "./sudoku.js";
 import { Store, IS_GIVEN, IS_FILLED, UNCHANGED } from "./store.js";
 import { Saves, MemoryStorage } from "./saves.js";
 import { GridView } from "./grid-view.js";
+import { DigitPad } from "./pad.js";
 import { Status, capitalize } from "./status.js";
 import { TextIn } from "./textin.js";
 import { Address } from "./address.js";
@@ -72,6 +73,8 @@ const els = {
 };
 
 const grid = new GridView(els.grid, store, { onValue: enter, onNote: (i, value) => enter(i, value, { note: true }) });
+/** The digit pad: a button per value of the grid in play (1-9, then A-P). */
+const pad = new DigitPad(els.pad);
 const jobs = new Jobs({ bar: $("job"), label: $("job-label"), cancel: $("job-cancel") });
 
 /** What the panels share. */
@@ -297,6 +300,7 @@ function finish() {
 /** Redraws everything the store shows. */
 function render() {
   grid.render();
+  pad.setSize(store.layout.size);
   const { settings } = store;
   els.notes.setAttribute("aria-pressed", String(settings.notesMode));
   els.pencil.setAttribute("aria-pressed", String(settings.pencil));

@@ -22,6 +22,7 @@ const FILES = [
   "layout.js",
   "main.js",
   "ops.js",
+  "pad.js",
   "saves.js",
   "status.js",
   "store.js",

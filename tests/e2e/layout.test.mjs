@@ -184,6 +184,7 @@ const PAGE_FILES = [
   "/panels/timer.js",
   "/panels/validation.js",
   "/ops.js",
+  "/pad.js",
   "/pkg/full/contract.js",
   "/pkg/full/fast.js",
   "/pkg/full/index.js",
