@@ -20,6 +20,8 @@
 //! implications it needs (the ancestors of its conclusion), by SE's steps: +0.1 past 4,
 //! 6, 8, 12, 16, 24, 32, 48, … (each step ×3/2 then ×4/3).
 
+use std::cell::RefCell;
+
 use super::cells::{bit, digits, UNIT_SETS};
 
 /// No node.
@@ -84,21 +86,51 @@ pub(crate) struct Net {
     off: Vec<u32>,
     /// A contradiction: an "on" and an "off" node of one candidate.
     pub(crate) contradiction: Option<(u32, u32)>,
+    /// Scratch of [`Net::complexity`], kept between calls: a node is marked when its
+    /// entry equals the current stamp (so a new count needs no clearing), and the
+    /// walk's stack. The rating asks thousands of complexities per sweep; allocating
+    /// these each time cost more than the walks.
+    marks: RefCell<(u32, Vec<u32>, Vec<u32>)>,
+    /// Whether a node comes from a nested chain.
+    nested: bool,
 }
 
 impl Net {
-    fn new() -> Net {
+    /// A net with no node, to fill with [`follow_into`].
+    pub(crate) fn new() -> Net {
         Net {
             nodes: Vec::with_capacity(256),
             parents: Vec::with_capacity(512),
             on: vec![NONE; 729],
             off: vec![NONE; 729],
             contradiction: None,
+            marks: RefCell::new((0, Vec::new(), Vec::new())),
+            nested: false,
         }
+    }
+
+    /// Empties the net for a new assumption, keeping its buffers: only the candidates
+    /// its nodes touched are reset.
+    fn clear(&mut self) {
+        for node in &self.nodes {
+            self.on[usize::from(node.cand)] = NONE;
+            self.off[usize::from(node.cand)] = NONE;
+        }
+        self.nodes.clear();
+        self.parents.clear();
+        self.contradiction = None;
+        self.nested = false;
+    }
+
+    /// An upper bound of [`Net::complexity`] of `end` in a net without nested chains:
+    /// a node's ancestors all come before it, so they number at most its id + 1.
+    pub(crate) fn complexity_bound(&self, end: u32) -> Option<u32> {
+        (!self.nested).then_some(end + 1)
     }
 
     fn push(&mut self, cand: usize, on: bool, cause: Cause, parents: &[u32]) -> u32 {
         let id = self.nodes.len() as u32;
+        self.nested |= matches!(cause, Cause::Nested { .. });
         self.nodes.push(Node {
             cand: cand as u16,
             on,
@@ -127,19 +159,30 @@ impl Net {
         (id != NONE).then_some(id)
     }
 
-    /// Marks the ancestors of `id` (itself included) in `seen`; returns how many were
-    /// new and adds the complexity of the nested chains among them to `nested`.
-    fn mark(&self, id: u32, seen: &mut [bool], nested: &mut u32) -> u32 {
+    /// The ancestors of `id` (itself included): how many, plus the complexity of the
+    /// nested chains among them.
+    fn ancestors(&self, id: u32) -> u32 {
+        let mut marks = self.marks.borrow_mut();
+        let (stamp, seen, stack) = &mut *marks;
+        *stamp = stamp.wrapping_add(1);
+        if *stamp == 0 {
+            seen.iter_mut().for_each(|s| *s = 0);
+            *stamp = 1;
+        }
+        if seen.len() < self.nodes.len() {
+            seen.resize(self.nodes.len(), 0);
+        }
         let mut count = 0;
-        let mut stack = vec![id];
+        stack.clear();
+        stack.push(id);
         while let Some(n) = stack.pop() {
-            if seen[n as usize] {
+            if seen[n as usize] == *stamp {
                 continue;
             }
-            seen[n as usize] = true;
+            seen[n as usize] = *stamp;
             count += 1;
             if let Cause::Nested { complexity } = self.nodes[n as usize].cause {
-                *nested += complexity;
+                count += complexity;
             }
             stack.extend_from_slice(self.parents_of(n));
         }
@@ -150,13 +193,7 @@ impl Net {
     /// distinct implications behind each (counted per node, as SE adds its chains'
     /// lengths) plus the complexity of the nested chains they use.
     pub(crate) fn complexity(&self, ends: &[u32]) -> u32 {
-        let mut total = 0;
-        let mut nested = 0;
-        for &end in ends {
-            let mut seen = vec![false; self.nodes.len()];
-            total += self.mark(end, &mut seen, &mut nested);
-        }
-        total + nested
+        ends.iter().map(|&end| self.ancestors(end)).sum()
     }
 
     /// The complexity of the contradiction: both of its ends.
@@ -217,6 +254,13 @@ fn units_of(i: usize) -> [usize; 3] {
 /// that gave; nested refutations only when both queues are empty.
 pub(crate) fn follow(grid: &[u16; 81], start: &[(usize, bool)], rules: Rules) -> Net {
     let mut net = Net::new();
+    follow_into(&mut net, grid, start, rules);
+    net
+}
+
+/// [`follow`] into `net` (emptied first), reusing its buffers.
+pub(crate) fn follow_into(net: &mut Net, grid: &[u16; 81], start: &[(usize, bool)], rules: Rules) {
+    net.clear();
     let source = *grid;
     let mut current = *grid;
     let mut pending_on = std::collections::VecDeque::new();
@@ -233,6 +277,10 @@ pub(crate) fn follow(grid: &[u16; 81], start: &[(usize, bool)], rules: Rules) ->
     }
     let mut made: Vec<(usize, Cause)> = Vec::with_capacity(24);
     let mut hidden: Vec<u32> = Vec::with_capacity(16);
+    // Each entry: the candidate turned on, its cause, and its hidden parents' range in
+    // `hidden`.
+    let mut ons: Vec<(usize, Cause, usize, usize)> = Vec::with_capacity(4);
+    let mut parents: Vec<u32> = Vec::with_capacity(16);
     loop {
         if let Some(p) = pending_on.pop_front() {
             let node = net.nodes[p as usize];
@@ -257,7 +305,7 @@ pub(crate) fn follow(grid: &[u16; 81], start: &[(usize, bool)], rules: Rules) ->
                 if net.on[c] != NONE {
                     let id = net.push(c, false, cause, &[p]);
                     net.contradiction = Some((net.on[c], id));
-                    return net;
+                    return;
                 }
                 if net.off[c] != NONE {
                     continue;
@@ -271,9 +319,7 @@ pub(crate) fn follow(grid: &[u16; 81], start: &[(usize, bool)], rules: Rules) ->
         if let Some(p) = pending_off.pop_front() {
             let node = net.nodes[p as usize];
             let (cell, d) = (node.cell(), node.digit());
-            // Each entry: the candidate turned on, its cause, and its hidden parents'
-            // range in `hidden`.
-            let mut ons: Vec<(usize, Cause, usize, usize)> = Vec::new();
+            ons.clear();
             hidden.clear();
             if rules.cells {
                 let m = current[cell];
@@ -320,21 +366,21 @@ pub(crate) fn follow(grid: &[u16; 81], start: &[(usize, bool)], rules: Rules) ->
                 if net.on[c] != NONE && net.off[c] == NONE {
                     continue;
                 }
-                let mut parents = Vec::with_capacity(1 + to - from);
+                parents.clear();
                 parents.push(p);
                 parents.extend_from_slice(&hidden[from..to]);
                 let id = net.push(c, true, cause, &parents);
                 if net.off[c] != NONE {
                     net.contradiction = Some((id, net.off[c]));
-                    return net;
+                    return;
                 }
                 net.on[c] = id;
                 pending_on.push_back(id);
             }
             continue;
         }
-        if rules.level == 0 || !nested_round(&mut net, &source, &current, rules, &mut pending_off) {
-            return net;
+        if rules.level == 0 || !nested_round(net, &source, &current, rules, &mut pending_off) {
+            return;
         }
     }
 }
@@ -349,6 +395,7 @@ fn nested_round(
     pending_off: &mut std::collections::VecDeque<u32>,
 ) -> bool {
     let inner = inner_rules(rules.level);
+    let mut refuted = Net::new();
     let mut any = false;
     for cell in 0..81 {
         if current[cell].count_ones() < 2 {
@@ -359,7 +406,7 @@ fn nested_round(
             if net.off[c] != NONE || net.on[c] != NONE {
                 continue;
             }
-            let refuted = follow(current, &[(c, true)], inner);
+            follow_into(&mut refuted, current, &[(c, true)], inner);
             let Some((a, b)) = refuted.contradiction else {
                 continue;
             };
@@ -426,11 +473,22 @@ pub(crate) fn nested_base_tenths(level: u8) -> u32 {
 /// assumed on (`on`) or off, breadth-first, all "on"s then all "off"s in turn, until the
 /// opposite of the assumption follows. Returns the complexity of the shortest such
 /// chain. `cells` allows cell links (false: an X-chain, one digit).
-pub(crate) fn forcing_chain(grid: &[u16; 81], c: usize, on: bool, cells: bool) -> Option<u32> {
-    let mut net = Net::new();
+///
+/// `net` is scratch space (emptied first): the sweeps over every candidate reuse one.
+pub(crate) fn forcing_chain(
+    net: &mut Net,
+    grid: &[u16; 81],
+    c: usize,
+    on: bool,
+    cells: bool,
+) -> Option<u32> {
+    net.clear();
     let start = net.push(c, on, Cause::Assumed, &[]);
     let mut pending_on = Vec::new();
     let mut pending_off = Vec::new();
+    let mut layer = Vec::new();
+    let mut made: Vec<(usize, Cause)> = Vec::with_capacity(24);
+    let mut ons: Vec<(usize, Cause)> = Vec::with_capacity(4);
     if on {
         net.on[c] = start;
         pending_on.push(start);
@@ -439,10 +497,11 @@ pub(crate) fn forcing_chain(grid: &[u16; 81], c: usize, on: bool, cells: bool) -
         pending_off.push(start);
     }
     while !pending_on.is_empty() || !pending_off.is_empty() {
-        for p in std::mem::take(&mut pending_on) {
+        std::mem::swap(&mut layer, &mut pending_on);
+        for p in layer.drain(..) {
             let node = net.nodes[p as usize];
             let (cell, d) = (node.cell(), node.digit());
-            let mut made: Vec<(usize, Cause)> = Vec::new();
+            made.clear();
             if cells {
                 for e in digits(grid[cell] & !bit(d)) {
                     made.push((cand(cell, e), Cause::Cell));
@@ -458,7 +517,7 @@ pub(crate) fn forcing_chain(grid: &[u16; 81], c: usize, on: bool, cells: bool) -
                     made.push((cand(j, d), Cause::Unit(u as u8)));
                 }
             }
-            for (x, cause) in made {
+            for &(x, cause) in &made {
                 if on && x == c {
                     let id = net.push(x, false, cause, &[p]);
                     return Some(net.complexity(&[id]));
@@ -470,10 +529,11 @@ pub(crate) fn forcing_chain(grid: &[u16; 81], c: usize, on: bool, cells: bool) -
                 }
             }
         }
-        for p in std::mem::take(&mut pending_off) {
+        std::mem::swap(&mut layer, &mut pending_off);
+        for p in layer.drain(..) {
             let node = net.nodes[p as usize];
             let (cell, d) = (node.cell(), node.digit());
-            let mut ons: Vec<(usize, Cause)> = Vec::new();
+            ons.clear();
             if cells {
                 let m = grid[cell];
                 if m.count_ones() == 2 && m & bit(d) != 0 {
@@ -489,7 +549,7 @@ pub(crate) fn forcing_chain(grid: &[u16; 81], c: usize, on: bool, cells: bool) -
                     ons.push((cand(j, d), Cause::Unit(u as u8)));
                 }
             }
-            for (x, cause) in ons {
+            for &(x, cause) in &ons {
                 if !on && x == c {
                     let id = net.push(x, true, cause, &[p]);
                     return Some(net.complexity(&[id]));
@@ -526,8 +586,16 @@ pub(crate) fn length_tenths(complexity: u32) -> u32 {
 /// with `x` too, XY-cycles), `x` unit links. For each cycle found, its length and what
 /// it removes: the candidates turned off both when the cycle's "on" candidates are true
 /// and when its "off" candidates are.
-pub(crate) fn cycles(grid: &[u16; 81], c: usize, y: bool, x: bool) -> Vec<(u32, Vec<(usize, u8)>)> {
-    let mut net = Net::new();
+///
+/// `net` is scratch space (emptied first), as in [`forcing_chain`].
+pub(crate) fn cycles(
+    net: &mut Net,
+    grid: &[u16; 81],
+    c: usize,
+    y: bool,
+    x: bool,
+) -> Vec<(u32, Vec<(usize, u8)>)> {
+    net.clear();
     let start = net.push(c, true, Cause::Assumed, &[]);
     net.on[c] = start;
     let mut pending_on = vec![start];
@@ -545,12 +613,16 @@ pub(crate) fn cycles(grid: &[u16; 81], c: usize, y: bool, x: bool) -> Vec<(u32, 
         }
         id = p;
     };
+    let mut layer = Vec::new();
+    let mut made: Vec<usize> = Vec::with_capacity(24);
+    let mut ons: Vec<usize> = Vec::with_capacity(4);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
-        for p in std::mem::take(&mut pending_on) {
+        std::mem::swap(&mut layer, &mut pending_on);
+        for p in layer.drain(..) {
             let node = net.nodes[p as usize];
             let (cell, d) = (node.cell(), node.digit());
-            let mut made: Vec<usize> = Vec::new();
+            made.clear();
             if y {
                 made.extend(digits(grid[cell] & !bit(d)).map(|e| cand(cell, e)));
             }
@@ -563,18 +635,19 @@ pub(crate) fn cycles(grid: &[u16; 81], c: usize, y: bool, x: bool) -> Vec<(u32, 
                     }
                 }
             }
-            for m in made {
-                if !on_path(&net, p, m) {
+            for &m in &made {
+                if !on_path(net, p, m) {
                     let id = net.push(m, false, Cause::Cell, &[p]);
                     pending_off.push(id);
                 }
             }
         }
         length += 1;
-        for p in std::mem::take(&mut pending_off) {
+        std::mem::swap(&mut layer, &mut pending_off);
+        for p in layer.drain(..) {
             let node = net.nodes[p as usize];
             let (cell, d) = (node.cell(), node.digit());
-            let mut ons: Vec<usize> = Vec::new();
+            ons.clear();
             if y {
                 let m = grid[cell];
                 if m.count_ones() == 2 {
@@ -591,10 +664,10 @@ pub(crate) fn cycles(grid: &[u16; 81], c: usize, y: bool, x: bool) -> Vec<(u32, 
                     }
                 }
             }
-            for on in ons {
+            for &on in &ons {
                 if length >= 4 && on == c {
                     let end = net.push(on, true, Cause::Cell, &[p]);
-                    found.push(cycle_eliminations(&net, end, grid));
+                    found.push(cycle_eliminations(net, end, grid));
                 }
                 if net.on[on] == NONE {
                     let id = net.push(on, true, Cause::Cell, &[p]);

@@ -57,6 +57,7 @@ mod intersections;
 mod nets;
 mod position;
 mod rating;
+mod settle;
 mod single_digit;
 mod singles;
 mod subsets;

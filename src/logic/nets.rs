@@ -11,6 +11,7 @@
 //! finds a solution allowed by a player's pencil marks.
 
 use super::cells::{bit, digits, first_digit, ALL_DIGITS, UNIT_SETS};
+use super::settle::{assume, eliminate, settle};
 use super::text::{cell_name, digits_or, removals, unit_name};
 use super::{make_step, sorted, Ctx, Position, Step, Technique};
 use crate::core::error::Error;
@@ -28,6 +29,44 @@ enum Broken {
 struct Branch {
     placements: Vec<(usize, u8)>,
     end: Result<Position, Broken>,
+    /// Whether it ran until no single was left (else it gave up at its limit).
+    finished: bool,
+}
+
+/// Candidates known not to break the position they were tested in (bit `d - 1` of entry
+/// `i` for `(i, d)`).
+///
+/// Singles are monotone: a position with fewer candidates gives at least the same
+/// placements and removals. So when the assumption `(i, d)` ends, unbroken, in a
+/// position where `(j, e)` is placed, the assumption `(j, e)` alone (a weaker start)
+/// ends in a position with at least the candidates of that one: it cannot break
+/// either, and need not be tried. The same holds for singles with the forcing nets
+/// inside the branch ([`breaks_with_nets`]): removing a candidate whose assumption
+/// breaks the position is monotone too. A removal makes the position stronger, so the
+/// set is cleared then.
+struct Unbroken([u16; 81]);
+
+impl Unbroken {
+    fn new() -> Unbroken {
+        Unbroken([0; 81])
+    }
+
+    fn contains(&self, i: usize, d: u8) -> bool {
+        self.0[i] & bit(d) != 0
+    }
+
+    /// Records the placements of a finished, unbroken branch.
+    fn add(&mut self, end: &Position) {
+        for (known, &d) in self.0.iter_mut().zip(&end.digits) {
+            if d != 0 {
+                *known |= bit(d);
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.0 = [0; 81];
+    }
 }
 
 /// Places naked and hidden singles in `position` until none is left or it breaks.
@@ -48,6 +87,7 @@ fn propagate_within(mut position: Position, limit: usize) -> Branch {
     let broken = |placements, why| Branch {
         placements,
         end: Err(why),
+        finished: true,
     };
     loop {
         let mut progress = false;
@@ -95,9 +135,19 @@ fn propagate_within(mut position: Position, limit: usize) -> Branch {
             return Branch {
                 placements,
                 end: Ok(position),
+                finished: !progress,
             };
         }
     }
+}
+
+/// [`propagate`] after placing `d` in cell `i`: where the sweeps end, `None` when they
+/// break (the oracle of the work list in [`settle`](super::settle)).
+#[cfg(test)]
+pub(crate) fn assume_by_sweeps(position: &Position, i: usize, d: u8) -> Option<Position> {
+    let mut trial = *position;
+    trial.place(i, d);
+    propagate(trial).end.ok()
 }
 
 /// `r3c7=2, r5c7=9 and r8c7=4`, or the first five and a count.
@@ -129,15 +179,29 @@ fn cells_by_candidates(ctx: &Ctx, max: u32) -> Vec<usize> {
 /// one that breaks it in the fewest placements is reported.
 pub(crate) fn contradiction(ctx: &Ctx) -> Option<Step> {
     let mut best: Option<(usize, u8, Branch)> = None;
+    let mut unbroken = Unbroken::new();
+    let settled = settle(ctx.pos);
     for i in cells_by_candidates(ctx, 9) {
         for d in digits(ctx.mask(i)) {
+            if unbroken.contains(i, d) {
+                continue;
+            }
+            // Most assumptions do not break the position: the work list says so
+            // faster than the sweeps, which then only count the breaking ones.
+            if let Some(end) = settled.as_ref().and_then(|s| assume(s, i, d)) {
+                unbroken.add(&end);
+                continue;
+            }
             let mut position = *ctx.pos;
             position.place(i, d);
             let limit = best
                 .as_ref()
                 .map_or(usize::MAX, |(_, _, b)| b.placements.len());
             let branch = propagate_within(position, limit);
-            if branch.end.is_ok() {
+            if let Ok(end) = &branch.end {
+                if branch.finished {
+                    unbroken.add(end);
+                }
                 continue;
             }
             let shorter = match &best {
@@ -192,6 +256,7 @@ pub(crate) fn cell_forcing(ctx: &Ctx) -> Option<Step> {
                 Branch {
                     placements,
                     end: Ok(end),
+                    ..
                 } => ends.push((placements.len(), end)),
                 _ => break,
             }
@@ -317,12 +382,19 @@ pub(crate) fn solve_position(
 
 /// Singles, plus every forcing net inside the branch: repeatedly, each candidate whose
 /// assumption breaks the branch by singles is removed, until none is left or the branch
-/// breaks. Returns whether it broke, and how many candidates the inner nets removed.
-fn breaks_with_nets(position: Position) -> Option<usize> {
-    let Ok(mut position) = propagate(position).end else {
+/// breaks. Returns how many candidates the inner nets removed when it broke; when it
+/// holds, its placements go into `holding`.
+///
+/// `position` is the branch as the sweeps left it (candidates removed one by one in
+/// cell and digit order, as the count reports them); `settled` is it with its singles
+/// placed, where each assumption is tried (the same fixpoint either way).
+fn breaks_with_nets(settled: Option<Position>, holding: &mut Unbroken) -> Option<usize> {
+    let Some(mut position) = settled else {
         return Some(0);
     };
+    let mut settled = Some(position);
     let mut removed = 0;
+    let mut unbroken = Unbroken::new();
     loop {
         let mut progress = false;
         for i in 0..81 {
@@ -330,24 +402,28 @@ fn breaks_with_nets(position: Position) -> Option<usize> {
                 continue;
             }
             for d in digits(position.masks[i]) {
-                if position.masks[i] & bit(d) == 0 {
+                if position.masks[i] & bit(d) == 0 || unbroken.contains(i, d) {
                     continue;
                 }
-                let mut trial = position;
-                trial.place(i, d);
-                if propagate(trial).end.is_err() {
-                    position.masks[i] &= !bit(d);
-                    removed += 1;
-                    progress = true;
+                let end = settled.as_ref().and_then(|s| assume(s, i, d));
+                if let Some(end) = end {
+                    unbroken.add(&end);
+                    continue;
                 }
+                position.masks[i] &= !bit(d);
+                settled = settled.and_then(|s| eliminate(&s, i, d));
+                removed += 1;
+                progress = true;
+                unbroken.clear();
             }
         }
         if !progress {
+            holding.add(&position);
             return None;
         }
-        match propagate(position).end {
-            Ok(next) => position = next,
-            Err(_) => return Some(removed),
+        match settled {
+            Some(next) => position = next,
+            None => return Some(removed),
         }
     }
 }
@@ -357,11 +433,15 @@ fn breaks_with_nets(position: Position) -> Option<usize> {
 /// false. The cost is a forcing net per candidate of the branch, so this comes last.
 pub(crate) fn nested_refutation(position: &Position) -> Option<(usize, u8, usize)> {
     let ctx = Ctx::new(position);
+    let mut unbroken = Unbroken::new();
+    let settled = settle(position);
     for i in cells_by_candidates(&ctx, 9) {
         for d in digits(ctx.mask(i)) {
-            let mut trial = *position;
-            trial.place(i, d);
-            if let Some(removed) = breaks_with_nets(trial) {
+            if unbroken.contains(i, d) {
+                continue;
+            }
+            let trial = settled.as_ref().and_then(|s| assume(s, i, d));
+            if let Some(removed) = breaks_with_nets(trial, &mut unbroken) {
                 return Some((i, d, removed));
             }
         }

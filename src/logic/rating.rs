@@ -26,7 +26,7 @@
 
 use super::cells::{bit, digits, PEERS, UNIT_SETS};
 use super::chaining::{
-    cand, cycles, follow, forcing_chain, length_tenths, nested_base_tenths, Net, Rules,
+    cand, cycles, follow, follow_into, forcing_chain, length_tenths, nested_base_tenths, Net, Rules,
 };
 use super::{
     fish, intersections, single_digit, singles, subsets, uniqueness, wings, Ctx, Oracle, Position,
@@ -382,6 +382,7 @@ fn wing_tenths(size: usize, biggest: u32) -> u32 {
 fn plain_forcing_chains(position: &Position) -> Option<SeStep> {
     let masks = &position.masks;
     let mut best: Option<SeStep> = None;
+    let mut net = Net::new();
     // Bidirectional cycles: X (one digit) and Y (two-candidate cells) 6.5, XY 7.0.
     for (y, x, base) in [(false, true, 65), (true, false, 65), (true, true, 70)] {
         for i in 0..81 {
@@ -390,7 +391,7 @@ fn plain_forcing_chains(position: &Position) -> Option<SeStep> {
                 continue;
             }
             for d in digits(masks[i]) {
-                for (complexity, eliminations) in cycles(masks, cand(i, d), y, x) {
+                for (complexity, eliminations) in cycles(&mut net, masks, cand(i, d), y, x) {
                     if eliminations.is_empty() {
                         continue;
                     }
@@ -412,7 +413,8 @@ fn plain_forcing_chains(position: &Position) -> Option<SeStep> {
             }
             for d in digits(masks[i]) {
                 for on in [true, false] {
-                    let Some(complexity) = forcing_chain(masks, cand(i, d), on, cells) else {
+                    let Some(complexity) = forcing_chain(&mut net, masks, cand(i, d), on, cells)
+                    else {
                         continue;
                     };
                     let tenths = base + length_tenths(complexity);
@@ -496,8 +498,26 @@ pub(crate) struct Found {
     pub(crate) place: bool,
 }
 
-/// Every conclusion of SE's rule `kind` in the position.
-pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
+/// The complexity of a conclusion drawn from the chains to `ends` (a net and a node of
+/// it each), or, when that surely rates `base` plus its length increment at most `cap`
+/// tenths, an upper bound of it: counting the implications behind every conclusion of
+/// a sweep costs more than the nets, and a step that takes every conclusion up to the
+/// path's hardest so far needs no more than the bound.
+fn measure<'a>(ends: impl Iterator<Item = (&'a Net, u32)> + Clone, base: u32, cap: u32) -> u32 {
+    let bound: Option<u32> = ends
+        .clone()
+        .map(|(net, end)| net.complexity_bound(end))
+        .sum();
+    match bound {
+        Some(bound) if base + length_tenths(bound) <= cap => bound,
+        _ => ends.map(|(net, end)| net.complexity(&[end])).sum(),
+    }
+}
+
+/// Every conclusion of SE's rule `kind` in the position. A conclusion rated at most
+/// `cap` tenths may be rated above its true rating, never above `cap` (0: every rating
+/// exact).
+pub(crate) fn find_forcing(position: &Position, kind: Kind, cap: u32) -> Vec<Found> {
     let masks = &position.masks;
     let rules = kind.rules();
     let dynamic = rules.dynamic;
@@ -512,6 +532,7 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
             place,
         })
     };
+    let mut off = Net::new();
     let worth = |(i, d): (usize, u8), place: bool| {
         if place {
             position.digits[i] == 0 && masks[i] & bit(d) != 0
@@ -540,13 +561,14 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
                 continue;
             };
             if dynamic || kind == Kind::Nishio {
-                if on.contradiction.is_some() && worth((i, d), false) {
-                    let complexity = on.contradiction_complexity();
+                if let Some((a, b)) = on.contradiction.filter(|_| worth((i, d), false)) {
+                    let complexity = measure([(on, a), (on, b)].into_iter(), base, cap);
                     offer(complexity, (i, d), false, &mut all);
                 }
-                let off = follow(masks, &[(c, false)], rules);
-                if off.contradiction.is_some() && worth((i, d), true) {
-                    let complexity = off.contradiction_complexity();
+                follow_into(&mut off, masks, &[(c, false)], rules);
+                let off = &off;
+                if let Some((a, b)) = off.contradiction.filter(|_| worth((i, d), true)) {
+                    let complexity = measure([(off, a), (off, b)].into_iter(), base, cap);
                     offer(complexity, (i, d), true, &mut all);
                 }
                 if dynamic && kind != Kind::Nishio && card >= 3 {
@@ -562,7 +584,8 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
                                 if !worth(target, place) {
                                     continue;
                                 }
-                                let complexity = on.complexity(&[a]) + off.complexity(&[b]);
+                                let complexity =
+                                    measure([(on, a), (off, b)].into_iter(), base, cap);
                                 offer(complexity, target, place, &mut all);
                             }
                         }
@@ -596,17 +619,16 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
                     if !worth(target, place) {
                         continue;
                     }
-                    let complexity: u32 = digits(masks[i])
-                        .filter_map(|d| {
-                            let net = on_nets[cand(i, d)].as_ref()?;
-                            let end = if place {
-                                net.on_node(x)
-                            } else {
-                                net.off_node(x)
-                            }?;
-                            Some(net.complexity(&[end]))
-                        })
-                        .sum();
+                    let ends = (1..=9).filter(|&d| masks[i] & bit(d) != 0).filter_map(|d| {
+                        let net = on_nets[cand(i, d)].as_ref()?;
+                        let end = if place {
+                            net.on_node(x)
+                        } else {
+                            net.off_node(x)
+                        }?;
+                        Some((net, end))
+                    });
+                    let complexity = measure(ends, base, cap);
                     offer(complexity, target, place, &mut all);
                 }
             }
@@ -642,12 +664,10 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
                             if !worth(target, place) {
                                 continue;
                             }
-                            let complexity: u32 = ends
+                            let ends = ends
                                 .iter()
-                                .filter_map(|&(j, end)| {
-                                    Some(on_nets[cand(j, d)].as_ref()?.complexity(&[end]))
-                                })
-                                .sum();
+                                .filter_map(|&(j, end)| Some((on_nets[cand(j, d)].as_ref()?, end)));
+                            let complexity = measure(ends, base, cap);
                             offer(complexity, target, place, &mut all);
                         }
                     }
@@ -663,7 +683,13 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind) -> Vec<Found> {
 /// higher than the path's hardest step so far (`hardest`, in tenths): they cannot raise
 /// the rating, and taking them together saves a sweep each.
 fn forcing_chains(position: &Position, kind: Kind, hardest: u32) -> Option<SeStep> {
-    let all = find_forcing(position, kind);
+    // The dynamic step takes every conclusion rated up to `hardest`: those need no
+    // exact rating.
+    let all = find_forcing(
+        position,
+        kind,
+        if kind == Kind::Dynamic { hardest } else { 0 },
+    );
     let easiest = all.iter().min_by_key(|f| (f.tenths, f.complexity))?;
     let tenths = easiest.tenths;
     let cap = if kind == Kind::Dynamic {
