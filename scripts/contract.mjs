@@ -6,8 +6,8 @@
 //   contract.cjs    the same, CommonJS (for node.cjs)
 //   contract.d.cts  their types, and the string unions the hand-written declarations
 //                   (js/api.d.cts, js/logic.d.cts) import: ErrorCode, SolveStatusName,
-//                   FormatStyle, UnitKind and, in the full entry, Level, Symmetry and
-//                   TechniqueName
+//                   FormatStyle, UnitKind and, in the full entry, Level, Symmetry,
+//                   TechniqueName, PuzzleTechniqueName and PuzzleUnitKind
 //   fast.js, .cjs   js/fast-path.js (hand-written, a body without import or export) as
 //                   an ES module and as CommonJS: the entries' per-call fast path
 //
@@ -39,6 +39,13 @@ if (typeof wasm.levels === "function") {
     ["Level", "A difficulty level, easiest first, as `levels()` lists them. \"guessing\": beyond every technique of the solver.", wasm.levels()],
     ["Symmetry", "The pattern the givens of a generated puzzle keep, as `symmetries()` lists them. Mirrors: \"mirrorHorizontal\" across the horizontal middle line, \"mirrorVertical\" across the vertical one, \"diagonal\" across r1c1-r9c9, \"antiDiagonal\" across r1c9-r9c1.", wasm.symmetries()],
     ["TechniqueName", "A solving technique, easiest first (the order `hint` tries them in), as `techniques()` lists them. \"Guess\" is the fallback when none applies: a digit of the solution, not a deduction.", wasm.techniques().map((t) => t.name)],
+  );
+}
+
+if (typeof wasm.puzzleTechniques === "function") {
+  unions.push(
+    ["PuzzleTechniqueName", "A technique of the variant engine, in the order `hintPuzzle` tries them, as `puzzleTechniques()` lists them. \"Guess\" is the fallback when none applies: a digit of the solution, not a deduction.", wasm.puzzleTechniques().map((t) => t.name)],
+    ["PuzzleUnitKind", "The kind of a `PuzzleUnit`, as `puzzleUnitKinds()` lists them: a row, a column, a default box, a jigsaw region, or a constraint (by its index in `puzzle.constraints`).", wasm.puzzleUnitKinds()],
   );
 }
 

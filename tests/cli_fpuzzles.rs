@@ -129,3 +129,83 @@ fn errors_name_the_field_and_exit_1() {
     let answer: Value = serde_json::from_str(text(&out.stdout)).unwrap();
     assert_eq!(answer["error"]["code"], "Unsupported");
 }
+
+/// `hint` and `path` explain an f-puzzles puzzle: text one step a line, JSON in the JS
+/// API's step shape; the path's placements fill the solution.
+#[cfg(feature = "logic")]
+#[test]
+fn hint_and_path_explain_fpuzzles_puzzles() {
+    let (json, rows) = iss("Killer");
+    let out = run(&["hint"], json.as_bytes());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let hint = text(&out.stdout);
+    assert_eq!(hint.lines().count(), 1);
+    let out = run(&["hint", "--format", "json"], json.as_bytes());
+    let answer: Value = serde_json::from_str(text(&out.stdout)).unwrap();
+    assert_eq!(answer["size"], 9);
+    assert_eq!(
+        format!("{}\n", answer["step"]["text"].as_str().unwrap()),
+        hint
+    );
+    for key in [
+        "technique",
+        "level",
+        "placements",
+        "eliminations",
+        "cells",
+        "units",
+    ] {
+        assert!(!answer["step"][key].is_null(), "{key}");
+    }
+
+    let (json, rows16) = iss("16x16: Jigsaw");
+    let link = fpuzzles::to_fpuzzles_url(&fpuzzles::from_fpuzzles(&json).unwrap()).unwrap();
+    let out = run(&["path", "--format", "json"], link.as_bytes());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let answer: Value = serde_json::from_str(text(&out.stdout)).unwrap();
+    let puzzle = fpuzzles::from_fpuzzles(&json).unwrap();
+    let mut grid = puzzle.givens.clone();
+    let steps = answer["steps"].as_array().unwrap();
+    for step in steps {
+        for p in step["placements"].as_array().unwrap() {
+            grid[p["cell"].as_u64().unwrap() as usize] = p["digit"].as_u64().unwrap() as u8;
+        }
+    }
+    let printed: String = grid
+        .chunks(16)
+        .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") + "\n")
+        .collect();
+    assert_eq!(printed, rows16);
+    let out = run(&["path"], json.as_bytes());
+    assert_eq!(text(&out.stdout).lines().count(), steps.len());
+    assert!(
+        text(&out.stdout).contains("r10c"),
+        "cells past 9 are numbers"
+    );
+
+    // A solved grid has no hint; errors are a grid's.
+    let solved = rows.replace('\n', " ");
+    let digits: Vec<&str> = solved.split_whitespace().collect();
+    let mut full = puzzle_json_with_givens(&iss("Killer").0, &digits);
+    let out = run(&["hint"], full.as_bytes());
+    assert_eq!(text(&out.stdout), "the puzzle is already solved\n");
+    full = r#"{"size":4,"grid":[],"clock":[]}"#.into();
+    let out = run(&["path"], full.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "sudoku: unsupported constraint 'clock'\n"
+    );
+}
+
+/// The f-puzzles JSON `json` with every cell given from `digits`.
+#[cfg(feature = "logic")]
+fn puzzle_json_with_givens(json: &str, digits: &[&str]) -> String {
+    let mut value: Value = serde_json::from_str(json).unwrap();
+    let n = value["size"].as_u64().unwrap() as usize;
+    for (i, d) in digits.iter().enumerate() {
+        value["grid"][i / n][i % n] =
+            serde_json::json!({ "value": d.parse::<u64>().unwrap(), "given": true });
+    }
+    value.to_string()
+}

@@ -274,3 +274,86 @@ fn broken_givens_are_conflicts_and_errors() {
         "NoSolution"
     );
 }
+
+#[cfg(feature = "logic")]
+mod hints {
+    use super::*;
+    use js_sys::Uint32Array;
+
+    #[wasm_bindgen_test]
+    fn hint_puzzle_gives_a_step_in_the_classic_shape() {
+        let puzzle = wasm::from_fpuzzles(iss("Killer").into()).unwrap();
+        let step = wasm::hint_puzzle(puzzle.clone(), JsValue::UNDEFINED).unwrap();
+        let technique = get(&step, "technique").as_string().unwrap();
+        let names: Vec<String> = Array::from(&wasm::puzzle_techniques().unwrap())
+            .iter()
+            .map(|t| get(&t, "name").as_string().unwrap())
+            .collect();
+        assert!(names.contains(&technique), "{technique}");
+        assert_eq!(names.last().map(String::as_str), Some("Guess"));
+        for key in ["level", "text"] {
+            assert!(get(&step, key).as_string().is_some(), "{key}");
+        }
+        for key in ["placements", "eliminations", "cells", "units"] {
+            assert!(Array::is_array(&get(&step, key)), "{key}");
+        }
+        // With every candidate given back, the same first step.
+        let all = Uint32Array::new_with_length(81);
+        all.fill(0x1ff, 0, 81);
+        let again = wasm::hint_puzzle(puzzle, all.into()).unwrap();
+        assert_eq!(
+            get(&again, "text").as_string(),
+            get(&step, "text").as_string()
+        );
+        let kinds: Vec<String> = wasm::puzzle_unit_kinds()
+            .iter()
+            .map(|k| k.as_string().unwrap())
+            .collect();
+        assert_eq!(kinds, ["row", "column", "box", "region", "constraint"]);
+    }
+
+    #[wasm_bindgen_test]
+    fn solve_path_puzzle_fills_the_solution_of_a_16x16() {
+        let puzzle = wasm::from_fpuzzles(iss("16x16: Jigsaw").into()).unwrap();
+        let solution = wasm::solve_puzzle(puzzle.clone()).unwrap().to_vec();
+        let mut grid: Vec<u8> = Array::from(&get(&puzzle, "givens"))
+            .iter()
+            .map(|v| v.as_f64().unwrap() as u8)
+            .collect();
+        let path = Array::from(&wasm::solve_path_puzzle(puzzle).unwrap());
+        assert!(path.length() > 0);
+        for step in path.iter() {
+            for p in Array::from(&get(&step, "placements")).iter() {
+                let cell = get(&p, "cell").as_f64().unwrap() as usize;
+                grid[cell] = get(&p, "digit").as_f64().unwrap() as u8;
+            }
+        }
+        assert_eq!(grid, solution);
+    }
+
+    #[wasm_bindgen_test]
+    fn bad_candidates_are_invalid_arguments() {
+        let puzzle = wasm::from_fpuzzles(iss("6x6").into()).unwrap();
+        let short = Uint32Array::new_with_length(35);
+        let (message, code) = thrown(wasm::hint_puzzle(puzzle.clone(), short.into()).unwrap_err());
+        assert_eq!(code, "InvalidArgument");
+        assert_eq!(message, "candidates must hold 36 masks (6×6), not 35");
+        let over = Uint32Array::new_with_length(36);
+        over.set_index(7, 64);
+        let err = wasm::hint_puzzle(puzzle.clone(), over.into()).unwrap_err();
+        assert_eq!(
+            Array::from(&get(&err, "cells")).to_vec(),
+            vec![JsValue::from(7)]
+        );
+        let (message, code) = thrown(err);
+        assert_eq!(code, "InvalidArgument");
+        assert_eq!(
+            message,
+            "candidate mask 64 at row 2, column 2 is over 63 (bit d - 1 stands for digit d)"
+        );
+        let (_, code) = thrown(wasm::hint_puzzle(puzzle, JsValue::from("all")).unwrap_err());
+        assert_eq!(code, "InvalidArgument");
+        let (_, code) = thrown(wasm::solve_path_puzzle(JsValue::from(3)).unwrap_err());
+        assert_eq!(code, "InvalidArgument");
+    }
+}

@@ -1,6 +1,9 @@
 // The variant puzzles' API, for TypeScript: what the full entry (`sudoku-wasm/full`)
 // exports with the `variants` feature. Hand-written, beside the Rust exports
-// (src/wasm/variants.rs) whose docs these repeat.
+// (src/wasm/variants.rs, src/wasm/variant_logic.rs) whose docs these repeat; the string
+// unions come from the module's own lists (full/contract.d.cts, generated at build time).
+
+import type { Level, PuzzleTechniqueName, PuzzleUnitKind } from "./contract.cjs";
 
 /** A cell of a `Puzzle`: its 0-based row-major index, `row * size + column`. */
 export type PuzzleCell = number;
@@ -127,3 +130,82 @@ export declare function solvePuzzle(puzzle: Puzzle): Uint8Array;
  * `"InvalidArgument"`.
  */
 export declare function validatePuzzle(puzzle: Puzzle): PuzzleConflict[];
+
+/** A digit in a cell of a `Puzzle`: `cell` is `row * size + column`, `digit` 1..size. */
+export interface PuzzleCellDigit {
+  cell: PuzzleCell;
+  digit: number;
+}
+
+/** A house or a rule a `PuzzleStep` is about: a row, column, default box or jigsaw
+ * region (0-based), or a constraint (`index` into `puzzle.constraints`). */
+export interface PuzzleUnit {
+  kind: PuzzleUnitKind;
+  index: number;
+}
+
+/** One step of reasoning on a `Puzzle`, as `hintPuzzle` and `solvePathPuzzle` give it:
+ * the shape of the classic `Step`, for any size. */
+export interface PuzzleStep {
+  /** The technique ("Guess" when none applies: then `text` says so). */
+  technique: PuzzleTechniqueName;
+  /** The level of the technique. */
+  level: Level;
+  /** The digits it places; each also leaves every cell that must differ from its cell. */
+  placements: PuzzleCellDigit[];
+  /** The candidates it removes, by digit, then cell. */
+  eliminations: PuzzleCellDigit[];
+  /** The cells of the pattern: highlight these. */
+  cells: PuzzleCell[];
+  /** The houses and constraints of the pattern. */
+  units: PuzzleUnit[];
+  /** The explanation; cells are written r4c2 (row 4, column 2, 1-based; r10c12 past
+   * 9), digits as numbers. */
+  text: string;
+}
+
+/** A technique as `puzzleTechniques()` lists it. */
+export interface PuzzleTechniqueInfo {
+  name: PuzzleTechniqueName;
+  level: Level;
+}
+
+/**
+ * The next step on a `Puzzle`: the easiest technique that applies, with what it places
+ * and removes, the cells and units to highlight and an explanation; or, when none
+ * applies, a step with `technique` `"Guess"` that gives the solution's digit in a cell
+ * with the fewest candidates and says plainly that logic ends there. `null` when every
+ * cell is filled.
+ *
+ * `puzzle.givens` holds the givens and the digits placed so far. `candidates`, when
+ * given, is the player's pencil marks: N×N masks (bit `d - 1` for digit `d`); what the
+ * player removed stays removed. Without it the candidates are those the filled cells
+ * leave, and the constraints' own rules are steps of their own.
+ *
+ * Throws a `SudokuError` with `code` `"InvalidPuzzle"`, `"Unsupported"`,
+ * `"ConflictingGivens"`, `"NoSolution"` (also when the pencil marks remove a digit the
+ * solution needs), `"BudgetExceeded"`, or `"InvalidArgument"` (for `candidates` that
+ * are not N×N masks of digits 1..N, with the cell in `cells`).
+ */
+export declare function hintPuzzle(
+  puzzle: Puzzle,
+  candidates?: Uint32Array | readonly number[] | null,
+): PuzzleStep | null;
+
+/**
+ * Every step from a `Puzzle` to its solution, each the easiest that applies at its
+ * point (`"Guess"` steps, which say so, where none does). Applying the placements and
+ * eliminations in order fills the grid with the solution. An empty array for a full
+ * grid.
+ *
+ * Throws as `hintPuzzle`.
+ */
+export declare function solvePathPuzzle(puzzle: Puzzle): PuzzleStep[];
+
+/** The variant engine's techniques, in the order `hintPuzzle` tries them, with their
+ * levels. The last is "Guess". */
+export declare function puzzleTechniques(): PuzzleTechniqueInfo[];
+
+/** The kinds of unit a `PuzzleStep`'s `units` can have: "row", "column", "box",
+ * "region" (a jigsaw region), "constraint" (an index into `puzzle.constraints`). */
+export declare function puzzleUnitKinds(): PuzzleUnitKind[];

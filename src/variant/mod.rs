@@ -31,6 +31,8 @@ mod check;
 pub mod fpuzzles;
 #[cfg(feature = "variants")]
 mod json;
+#[cfg(feature = "logic")]
+mod logic;
 mod model;
 mod propagate;
 mod puzzle;
@@ -39,5 +41,7 @@ mod search;
 pub use check::RuleConflict;
 #[cfg(feature = "variants")]
 pub use json::{puzzle_from_json, puzzle_from_value};
+#[cfg(feature = "logic")]
+pub use logic::{PuzzleCandidate, PuzzleStep, PuzzleTechnique, PuzzleUnit};
 pub use puzzle::{box_shape, Axis, Constraint, Diagonal, Mark, Puzzle, MAX_SIZE};
 pub use search::PuzzleCount;

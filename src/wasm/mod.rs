@@ -9,6 +9,7 @@
 //! | `core.rs`     | the core entry: solve, count, validate, candidates, batches, text    |
 //! | `logic.rs`    | the full entry's logic engine: hints, paths, grades, generation      |
 //! | `variants.rs` | the full entry's variant puzzles (the `variants` feature)            |
+//! | `variant_logic.rs` | hints and solve paths of variant puzzles (`logic` and `variants`) |
 //! | `fast.rs`     | the per-call fast path behind `solve`, `countSolutions`, `solveAndCount` |
 //! | `instance.rs` | `__instanceExports()`, what the package's Node entry returns from `init()` |
 //!
@@ -35,6 +36,8 @@ mod fast;
 mod instance;
 #[cfg(feature = "logic")]
 mod logic;
+#[cfg(all(feature = "logic", feature = "variants"))]
+mod variant_logic;
 #[cfg(feature = "variants")]
 mod variants;
 
@@ -44,6 +47,8 @@ pub use self::fast::*;
 pub use self::instance::*;
 #[cfg(feature = "logic")]
 pub use self::logic::*;
+#[cfg(all(feature = "logic", feature = "variants"))]
+pub use self::variant_logic::*;
 #[cfg(feature = "variants")]
 pub use self::variants::*;
 

@@ -16,7 +16,7 @@ use super::{invalid_argument, js_error, to_js, type_of, whole_number};
 use crate::variant::{fpuzzles, puzzle_from_json, Puzzle, RuleConflict};
 
 /// The `puzzle` argument: a plain object, read through `JSON.stringify` and checked.
-fn read_puzzle(value: &JsValue) -> Result<Puzzle, JsValue> {
+pub(super) fn read_puzzle(value: &JsValue) -> Result<Puzzle, JsValue> {
     if !value.is_object() || js_sys::Array::is_array(value) {
         let what = if js_sys::Array::is_array(value) {
             "an array".into()

@@ -28,8 +28,9 @@ const CORE_EXPORTS = [
   "unitKinds", "validate",
 ];
 const LOGIC_EXPORTS = [
-  "countPuzzleSolutions", "fromFPuzzles", "generate", "grade", "hint", "levels", "rate", "solvePath",
-  "solvePuzzle", "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl", "validatePuzzle",
+  "countPuzzleSolutions", "fromFPuzzles", "generate", "grade", "hint", "hintPuzzle", "levels",
+  "puzzleTechniques", "puzzleUnitKinds", "rate", "solvePath", "solvePathPuzzle", "solvePuzzle",
+  "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl", "validatePuzzle",
 ];
 const ENTRIES = [
   { name: "sudoku-wasm", exports: CORE_EXPORTS },
@@ -422,12 +423,13 @@ export = { solution, ready };
 /** The logic engine's types, from the full entry; the core entry has none of it. */
 const TYPES_FULL_MTS = `
 import init, {
-  candidates, generate, grade, hint, levels, parse, rate, solve, solvePath, SudokuError,
-  symmetries, techniques,
+  candidates, generate, grade, hint, hintPuzzle, levels, parse, puzzleTechniques, rate, solve,
+  solvePath, solvePathPuzzle, SudokuError, symmetries, techniques,
 } from "sudoku-wasm/full";
 import type {
-  CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Rating, Step,
-  Symmetry, TechniqueInfo, TechniqueName,
+  CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Puzzle, PuzzleStep,
+  PuzzleTechniqueInfo, PuzzleTechniqueName, PuzzleUnitKind, Rating, Step, Symmetry,
+  TechniqueInfo, TechniqueName,
 } from "sudoku-wasm/full";
 // @ts-expect-error: the core entry has no logic engine
 import { hint as coreHint } from "sudoku-wasm";
@@ -456,7 +458,15 @@ const conflicts: Conflict[] = [];
 generate({ seed: 1, level: "impossible" });
 // @ts-expect-error: not a symmetry
 const spiral: Symmetry = "spiral";
-export { conflicts, coreHint, er, failed, level, listed, marked, named, path, placed, rating, ready, se, solution, spiral, technique };
+const puzzle: Puzzle = { size: 4, givens: new Array(16).fill(0) };
+const variantStep: PuzzleStep | null = hintPuzzle(puzzle, new Uint32Array(16).fill(15));
+const variantTechnique: PuzzleTechniqueName | undefined = variantStep?.technique;
+const variantKind: PuzzleUnitKind | undefined = variantStep?.units[0]?.kind;
+const variantPath: PuzzleStep[] = solvePathPuzzle(puzzle);
+const variantListed: PuzzleTechniqueInfo[] = puzzleTechniques();
+// @ts-expect-error: not a technique of the variant engine
+const variantBad: PuzzleTechniqueName = "Skyscraper";
+export { conflicts, coreHint, er, failed, level, listed, marked, named, path, placed, rating, ready, se, solution, spiral, technique, variantBad, variantKind, variantListed, variantPath, variantStep, variantTechnique };
 `;
 
 /** \`require("sudoku-wasm/full")\` resolves to full/node.cjs, typed by full/node.d.cts. */

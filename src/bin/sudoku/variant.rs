@@ -1,7 +1,7 @@
 //! Grid mode's other input: an f-puzzles puzzle (its JSON, or an f-puzzles link), of any
 //! size and with variant rules. `solve` prints its solution as N lines of N numbers,
-//! `count` its number of solutions, `validate` its status; the errors and exit statuses
-//! are those of a grid.
+//! `count` its number of solutions, `validate` its status, `hint` its next step and
+//! `path` every step; the errors and exit statuses are those of a grid.
 
 use std::io::Write;
 
@@ -32,10 +32,23 @@ struct Answer {
     status: Option<&'static str>,
 }
 
+/// `hint` and `path` about an f-puzzles puzzle in JSON: the step (`null` when the grid
+/// is full) or the steps, in the JS API's shape.
+#[cfg(feature = "logic")]
+#[derive(Serialize)]
+struct Explained {
+    size: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    step: Option<Option<sudoku_wasm::variant::PuzzleStep>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<Vec<sudoku_wasm::variant::PuzzleStep>>,
+}
+
 /// Writes the answer of `task` about the f-puzzles puzzle `text` to `out`, and says
 /// whether it counts as a success; or returns the error, writing nothing.
 ///
-/// `grade`, `hint` and `path` have no variant form yet: [`Error::Unsupported`].
+/// `hint` and `path` explain it step by step (text: one step a line; JSON: the JS API's
+/// step shape); `grade` and `rate` have no variant form yet: [`Error::Unsupported`].
 pub fn answer(text: &str, task: Task, out: &mut Vec<u8>) -> Result<bool, Error> {
     let puzzle = fpuzzles::from_fpuzzles(text)?;
     let answer = |solution, solutions, status| Answer {
@@ -90,11 +103,49 @@ pub fn answer(text: &str, task: Task, out: &mut Vec<u8>) -> Result<bool, Error> 
             Ok(solutions == Some(1))
         }
         #[cfg(feature = "logic")]
-        Task::Grade { .. } | Task::Rate { .. } | Task::Hint { .. } | Task::Path { .. } => {
-            Err(Error::Unsupported {
-                constraint: "grade, rate, hint and path of an f-puzzles puzzle".into(),
-            })
+        Task::Hint { format } => {
+            let step = puzzle.hint(None)?;
+            match format {
+                TextFormat::Text => match &step {
+                    Some(step) => writeln!(out, "{}", step.text),
+                    None => writeln!(out, "the puzzle is already solved"),
+                }
+                .expect("memory"),
+                TextFormat::Json => json::write_line(
+                    out,
+                    &Explained {
+                        size: puzzle.size,
+                        step: Some(step),
+                        steps: None,
+                    },
+                ),
+            }
+            Ok(true)
         }
+        #[cfg(feature = "logic")]
+        Task::Path { format } => {
+            let steps = puzzle.solve_path()?;
+            match format {
+                TextFormat::Text => {
+                    for step in &steps {
+                        writeln!(out, "{}", step.text).expect("memory");
+                    }
+                }
+                TextFormat::Json => json::write_line(
+                    out,
+                    &Explained {
+                        size: puzzle.size,
+                        step: None,
+                        steps: Some(steps),
+                    },
+                ),
+            }
+            Ok(true)
+        }
+        #[cfg(feature = "logic")]
+        Task::Grade { .. } | Task::Rate { .. } => Err(Error::Unsupported {
+            constraint: "grade and rate of an f-puzzles puzzle".into(),
+        }),
     }
 }
 

@@ -1,0 +1,130 @@
+//! The variant engine's techniques: one table (name, level), in the order the engine
+//! tries them.
+
+use crate::Level;
+
+/// A technique of the variant logic engine ([`hint_puzzle`](super::hint_puzzle)).
+///
+/// The all-different techniques hold for any set of houses (rows, columns, boxes or
+/// jigsaw regions, diagonals, extra regions, killer cages and renban lines of N cells);
+/// [`Rule`](PuzzleTechnique::Rule) is a constraint's own rule (a thermometer, an arrow, a
+/// kropki dot, ...) applied to its cells.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::variant::PuzzleTechnique;
+/// use sudoku_wasm::Level;
+///
+/// assert_eq!(PuzzleTechnique::ALL[0].name(), "Full house");
+/// assert_eq!(PuzzleTechnique::InniesOuties.level(), Level::Medium);
+/// assert_eq!(PuzzleTechnique::from_name("X-Wing"), Some(PuzzleTechnique::XWing));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PuzzleTechnique {
+    /// The last empty cell of a house.
+    FullHouse,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// A digit with one place left in a house of N cells.
+    HiddenSingle,
+    /// A constraint's rule removes candidates from its own cells.
+    Rule,
+    /// A killer cage's digits must be one of the sets of distinct digits with its sum.
+    CageCombinations,
+    /// A digit of a house confined to cells that all see some other cells.
+    LockedCandidates,
+    /// Two cells of a group holding only the same two digits.
+    NakedPair,
+    /// Two digits of a house confined to the same two cells.
+    HiddenPair,
+    /// Three cells of a group holding only three digits between them.
+    NakedTriple,
+    /// Three digits of a house confined to three cells.
+    HiddenTriple,
+    /// The 45 rule: a house's (or band's) total minus the cages inside it, or the cages
+    /// covering it minus its total.
+    InniesOuties,
+    /// A digit confined to two columns in two rows (or the reverse).
+    XWing,
+    /// Four cells of a group holding only four digits between them.
+    NakedQuad,
+    /// Four digits of a house confined to four cells.
+    HiddenQuad,
+    /// A digit confined to three columns in three rows (or the reverse).
+    Swordfish,
+    /// No technique applies: the solution's digit, not a deduction.
+    Guess,
+}
+
+impl PuzzleTechnique {
+    /// Every technique, in the order the engine tries them; [`Guess`](Self::Guess) last.
+    pub const ALL: [PuzzleTechnique; 16] = [
+        PuzzleTechnique::FullHouse,
+        PuzzleTechnique::NakedSingle,
+        PuzzleTechnique::HiddenSingle,
+        PuzzleTechnique::Rule,
+        PuzzleTechnique::CageCombinations,
+        PuzzleTechnique::LockedCandidates,
+        PuzzleTechnique::NakedPair,
+        PuzzleTechnique::HiddenPair,
+        PuzzleTechnique::NakedTriple,
+        PuzzleTechnique::HiddenTriple,
+        PuzzleTechnique::InniesOuties,
+        PuzzleTechnique::XWing,
+        PuzzleTechnique::NakedQuad,
+        PuzzleTechnique::HiddenQuad,
+        PuzzleTechnique::Swordfish,
+        PuzzleTechnique::Guess,
+    ];
+
+    /// The name, as the explanations and the JS API write it: `"Hidden single"`,
+    /// `"Locked candidates"`, `"Innies and outies"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PuzzleTechnique::FullHouse => "Full house",
+            PuzzleTechnique::NakedSingle => "Naked single",
+            PuzzleTechnique::HiddenSingle => "Hidden single",
+            PuzzleTechnique::Rule => "Constraint rule",
+            PuzzleTechnique::CageCombinations => "Cage combinations",
+            PuzzleTechnique::LockedCandidates => "Locked candidates",
+            PuzzleTechnique::NakedPair => "Naked pair",
+            PuzzleTechnique::HiddenPair => "Hidden pair",
+            PuzzleTechnique::NakedTriple => "Naked triple",
+            PuzzleTechnique::HiddenTriple => "Hidden triple",
+            PuzzleTechnique::InniesOuties => "Innies and outies",
+            PuzzleTechnique::XWing => "X-Wing",
+            PuzzleTechnique::NakedQuad => "Naked quad",
+            PuzzleTechnique::HiddenQuad => "Hidden quad",
+            PuzzleTechnique::Swordfish => "Swordfish",
+            PuzzleTechnique::Guess => "Guess",
+        }
+    }
+
+    /// The difficulty level: singles and a rule's own eliminations are easy; locked
+    /// candidates, pairs, triples and the 45 rule medium; fish and quads hard.
+    pub fn level(self) -> Level {
+        match self {
+            PuzzleTechnique::FullHouse
+            | PuzzleTechnique::NakedSingle
+            | PuzzleTechnique::HiddenSingle
+            | PuzzleTechnique::Rule
+            | PuzzleTechnique::CageCombinations => Level::Easy,
+            PuzzleTechnique::LockedCandidates
+            | PuzzleTechnique::NakedPair
+            | PuzzleTechnique::HiddenPair
+            | PuzzleTechnique::NakedTriple
+            | PuzzleTechnique::HiddenTriple
+            | PuzzleTechnique::InniesOuties => Level::Medium,
+            PuzzleTechnique::XWing
+            | PuzzleTechnique::NakedQuad
+            | PuzzleTechnique::HiddenQuad
+            | PuzzleTechnique::Swordfish => Level::Hard,
+            PuzzleTechnique::Guess => Level::Guessing,
+        }
+    }
+
+    /// The technique named `name` (as [`name`](Self::name) writes it).
+    pub fn from_name(name: &str) -> Option<PuzzleTechnique> {
+        PuzzleTechnique::ALL.into_iter().find(|t| t.name() == name)
+    }
+}
