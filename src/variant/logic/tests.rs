@@ -1,1 +1,240 @@
+//! Each technique on a small crafted position where it applies (pinned eliminations and
+//! text) and on one where it does not.
 
+use super::*;
+use crate::variant::puzzle::{Constraint, Diagonal};
+
+/// The step technique `t` alone finds in `puzzle` with the candidates `masks`.
+fn find_in(puzzle: &Puzzle, masks: Option<&[u32]>, t: PuzzleTechnique) -> Option<PuzzleStep> {
+    let engine = Engine::new(puzzle);
+    let board = Board::new(puzzle, &engine.model, masks).unwrap();
+    let ctx = Ctx {
+        n: engine.n,
+        board: &board,
+        houses: &engine.houses,
+        rules: &engine.rules,
+        see: &engine.see,
+        words: engine.words,
+    };
+    let step = find(t, &ctx);
+    if let Some(step) = &step {
+        assert_eq!(step.technique, t);
+        let mut after = board.clone();
+        assert!(after.apply(step, &engine.model), "the step changes nothing");
+    }
+    step
+}
+
+/// (cell, digit) pairs of a step's eliminations.
+fn removed(step: &PuzzleStep) -> Vec<(u16, u8)> {
+    step.eliminations
+        .iter()
+        .map(|e| (e.cell, e.digit))
+        .collect()
+}
+
+fn x(size: u8) -> Puzzle {
+    let mut puzzle = Puzzle::new(size);
+    puzzle.constraints = vec![
+        Constraint::Diagonal {
+            direction: Diagonal::Main,
+        },
+        Constraint::Diagonal {
+            direction: Diagonal::Anti,
+        },
+    ];
+    puzzle
+}
+
+#[test]
+fn locked_candidates_between_a_diagonal_and_a_box() {
+    let puzzle = x(4);
+    let mut masks = vec![0xf; 16];
+    // 1 leaves r3c3 and r4c4: on the main diagonal it is in r1c1 or r2c2, both in box 1.
+    masks[10] &= !1;
+    masks[15] &= !1;
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::LockedCandidates).unwrap();
+    assert_eq!(removed(&step), vec![(1, 1), (4, 1)]);
+    assert_eq!(
+        step.text,
+        "Locked candidates: in the main diagonal, 1 can only go in r1c1 and r2c2; they all \
+         lie in box 1, so 1 leaves the rest of it: removes 1 from r1c2 and r2c1."
+    );
+    assert_eq!(
+        step.units,
+        vec![PuzzleUnit::Constraint(0), PuzzleUnit::Box(0)]
+    );
+    assert_eq!(
+        find_in(&puzzle, None, PuzzleTechnique::LockedCandidates),
+        None
+    );
+}
+
+#[test]
+fn naked_pair_in_a_cage_smaller_than_a_house() {
+    let mut puzzle = Puzzle::new(9);
+    // r1c1, r2c5 and r3c9 share no row, column or box: only the cage makes them differ.
+    puzzle.constraints.push(Constraint::KillerCage {
+        cells: vec![0, 13, 26],
+        sum: None,
+    });
+    let mut masks = vec![0x1ff; 81];
+    masks[0] = 0b11;
+    masks[13] = 0b11;
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::NakedPair).unwrap();
+    assert_eq!(removed(&step), vec![(26, 1), (26, 2)]);
+    assert_eq!(step.cells, vec![0, 13]);
+    assert!(
+        step.text.starts_with("Naked pair 1/2 in the cage at r1c1"),
+        "{}",
+        step.text
+    );
+    masks[13] = 0b101;
+    assert_eq!(
+        find_in(&puzzle, Some(&masks), PuzzleTechnique::NakedPair),
+        None
+    );
+}
+
+#[test]
+fn hidden_pair_in_a_16x16_row() {
+    let puzzle = Puzzle::new(16);
+    let mut masks = vec![0xffff; 256];
+    // In row 10, 15 and 16 fit only in r10c11 and r10c12.
+    for c in 0..16 {
+        if c != 10 && c != 11 {
+            masks[9 * 16 + c] &= !(0b11 << 14);
+        }
+    }
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::HiddenPair).unwrap();
+    assert_eq!(step.cells, vec![154, 155]);
+    assert_eq!(step.eliminations.len(), 28);
+    assert!(
+        step.text
+            .starts_with("Hidden pair 15/16 in row 10: those digits fit only in r10c11 and r10c12"),
+        "{}",
+        step.text
+    );
+    assert_eq!(find_in(&puzzle, None, PuzzleTechnique::HiddenPair), None);
+}
+
+#[test]
+fn x_wing_on_rows() {
+    let puzzle = Puzzle::new(9);
+    let mut masks = vec![0x1ff; 81];
+    // In rows 1 and 5, 1 can only go in columns 2 and 7.
+    for r in [0, 4] {
+        for c in 0..9 {
+            if c != 1 && c != 6 {
+                masks[r * 9 + c] &= !1;
+            }
+        }
+    }
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::XWing).unwrap();
+    assert_eq!(step.eliminations.len(), 14);
+    assert!(step
+        .eliminations
+        .iter()
+        .all(|e| e.digit == 1 && [1, 6].contains(&(e.cell % 9))));
+    assert!(step
+        .text
+        .starts_with("X-Wing on 1: in rows 1 and 5, 1 can only go in columns 2 and 7"));
+    masks[3] |= 1;
+    assert_eq!(find_in(&puzzle, Some(&masks), PuzzleTechnique::XWing), None);
+}
+
+#[test]
+fn a_thermometer_states_its_own_rule() {
+    let mut puzzle = Puzzle::new(4);
+    puzzle.constraints.push(Constraint::Thermometer {
+        cells: vec![0, 4, 8],
+    });
+    let step = find_in(&puzzle, None, PuzzleTechnique::Rule).unwrap();
+    assert_eq!(
+        step.text,
+        "Thermometer r1c1, r2c1 and r3c1 (digits increase from the bulb r1c1): r1c1 cannot \
+         be 3 or 4; r2c1 cannot be 1 or 4; r3c1 cannot be 1 or 2."
+    );
+    assert_eq!(step.units, vec![PuzzleUnit::Constraint(0)]);
+    let mut masks = vec![0xf; 16];
+    masks[0] = 0b11;
+    masks[4] = 0b110;
+    masks[8] = 0b1100;
+    assert_eq!(find_in(&puzzle, Some(&masks), PuzzleTechnique::Rule), None);
+}
+
+#[test]
+fn cage_combinations_list_the_sets_that_fit() {
+    let mut puzzle = Puzzle::new(9);
+    puzzle.constraints.push(Constraint::KillerCage {
+        cells: vec![0, 1],
+        sum: Some(4),
+    });
+    let step = find_in(&puzzle, None, PuzzleTechnique::CageCombinations).unwrap();
+    assert!(
+        step.text.starts_with(
+            "Cage combinations: the 4 cage at r1c1 (r1c1 and r1c2) holds 2 different digits \
+             summing to 4; only 1+3 fits its candidates, so r1c1 cannot be 2, 4, 5, 6, 7, 8 or 9"
+        ),
+        "{}",
+        step.text
+    );
+    let mut masks = vec![0x1ff; 81];
+    masks[0] = 0b101;
+    masks[1] = 0b101;
+    assert_eq!(
+        find_in(&puzzle, Some(&masks), PuzzleTechnique::CageCombinations),
+        None
+    );
+}
+
+#[test]
+fn innies_of_a_row() {
+    let mut puzzle = Puzzle::new(4);
+    // Row 1 holds 10; the cage inside it 6, so r1c4 is 4.
+    puzzle.constraints.push(Constraint::KillerCage {
+        cells: vec![0, 1, 2],
+        sum: Some(6),
+    });
+    let step = find_in(&puzzle, None, PuzzleTechnique::InniesOuties).unwrap();
+    assert_eq!(removed(&step), vec![(3, 1), (3, 2), (3, 3)]);
+    assert_eq!(
+        step.text,
+        "Innies and outies: row 1 holds 10 in all (1 to 4 once per house), the cages inside \
+         it 6, so r1c4 sums to 4: r1c4 cannot be 1, 2 or 3."
+    );
+    let mut masks = vec![0xf; 16];
+    masks[3] = 0b1000;
+    assert_eq!(
+        find_in(&puzzle, Some(&masks), PuzzleTechnique::InniesOuties),
+        None
+    );
+}
+
+#[test]
+fn singles_in_jigsaw_regions_and_on_diagonals() {
+    let mut puzzle = x(4);
+    // The main diagonal lacks only r4c4.
+    puzzle.givens[0] = 1;
+    puzzle.givens[5] = 3;
+    puzzle.givens[10] = 4;
+    let step = find_in(&puzzle, None, PuzzleTechnique::FullHouse).unwrap();
+    assert_eq!(
+        step.placements,
+        vec![PuzzleCandidate { cell: 15, digit: 2 }]
+    );
+    assert_eq!(
+        step.text,
+        "Full house: r4c4 is the last empty cell of the main diagonal, so it is 2."
+    );
+    let mut jigsaw = Puzzle::new(4);
+    jigsaw.regions = Some(vec![0, 0, 0, 1, 2, 0, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3]);
+    let mut masks = vec![0xf; 16];
+    for c in [0, 1, 2] {
+        masks[c] &= !0b1000;
+    }
+    let step = find_in(&jigsaw, Some(&masks), PuzzleTechnique::HiddenSingle).unwrap();
+    assert_eq!(step.placements, vec![PuzzleCandidate { cell: 3, digit: 4 }]);
+    assert_eq!(step.units, vec![PuzzleUnit::Row(0)]);
+    assert_eq!(find_in(&jigsaw, None, PuzzleTechnique::HiddenSingle), None);
+}
