@@ -51,14 +51,12 @@ pub(crate) enum Prop {
     /// Strictly increasing digits along the cells (thermometer).
     Increasing { cells: Vec<u16> },
     /// Distinct digits summing to `sum`: the digit sets of the right size and sum
-    /// (`combos`), or bounds when there would be too many to list.
-    /// `common`: the cells outside the cage that see all of its cells, which lose the
-    /// digits every digit set holds.
+    /// (`combos`), or bounds when there would be too many to list. A digit every
+    /// possible set holds leaves the cells outside that see all its places in the cage.
     Cage {
         cells: Vec<u16>,
         sum: i64,
         combos: Option<Vec<u32>>,
-        common: Vec<u16>,
     },
     /// `Σ weight·digit = sum` (digits may repeat): little killers, arrows.
     Linear {
@@ -91,6 +89,11 @@ pub(crate) struct Model {
     /// `peers[peer_start[c]..peer_start[c + 1]]`: the cells that must differ from `c`.
     pub peer_start: Vec<u32>,
     pub peers: Vec<u16>,
+    /// The same as bitsets: `words` 64-bit words per cell, bit `p` of cell `c`'s words
+    /// set when `p` must differ from `c` (so the cells that see every one of a set of
+    /// cells are an AND of their rows).
+    pub words: usize,
+    pub peer_bits: Vec<u64>,
     /// The all-different houses of exactly N cells (each digit once), flattened by N.
     pub houses: Vec<u16>,
     pub props: Vec<Prop>,
@@ -114,6 +117,12 @@ impl Model {
     #[inline]
     pub fn peers_of(&self, cell: usize) -> &[u16] {
         &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
+    }
+
+    /// The peers of `cell` as a bitset of [`Model::words`] words.
+    #[inline]
+    pub fn peer_bits_of(&self, cell: usize) -> &[u64] {
+        &self.peer_bits[cell * self.words..(cell + 1) * self.words]
     }
 
     /// The props watching `cell`.
@@ -276,7 +285,6 @@ impl Builder {
                         cells: cells.clone(),
                         sum: i64::from(*sum),
                         combos,
-                        common: Vec::new(),
                     });
                 }
             }
@@ -446,21 +454,6 @@ impl Builder {
             }
         }
         self.derived_sums(&bits, words);
-        for prop in &mut self.props {
-            if let Prop::Cage {
-                cells: cage,
-                common,
-                ..
-            } = prop
-            {
-                let see =
-                    |a: u16, b: usize| bits[usize::from(a) * words + b / 64] >> (b % 64) & 1 == 1;
-                *common = (0..cells)
-                    .filter(|&c| !cage.contains(&(c as u16)) && cage.iter().all(|&a| see(a, c)))
-                    .map(|c| c as u16)
-                    .collect();
-            }
-        }
         let mut peer_start = Vec::with_capacity(cells + 1);
         let mut peers = Vec::new();
         for c in 0..cells {
@@ -524,6 +517,8 @@ impl Builder {
             init: self.init,
             peer_start,
             peers,
+            words,
+            peer_bits: bits,
             houses,
             props: self.props,
             relations: self.relations,
@@ -654,12 +649,10 @@ impl Builder {
             .all(|(i, &a)| cells[i + 1..].iter().all(|&b| see(a, b)));
         if distinct {
             if let Some(combos) = combinations(self.n, cells.len(), sum) {
-                let common = Vec::new();
                 self.props.push(Prop::Cage {
                     cells,
                     sum,
                     combos: Some(combos),
-                    common,
                 });
                 return;
             }

@@ -26,6 +26,8 @@ pub(crate) struct Propagator<'m> {
     pub weights: Vec<u32>,
     /// Contradictions since the weights last decayed.
     contradictions: u32,
+    /// Scratch: the cells that see every place of a digit ([`Model::words`] words).
+    seen: Vec<u64>,
 }
 
 impl<'m> Propagator<'m> {
@@ -37,6 +39,7 @@ impl<'m> Propagator<'m> {
             queued: vec![false; model.props.len()],
             weights: vec![0; model.init.len()],
             contradictions: 0,
+            seen: vec![0; model.words],
         }
     }
 
@@ -227,13 +230,8 @@ impl<'m> Propagator<'m> {
                 self.restrict(masks, a, allowed_a)
             }
             Prop::Increasing { cells } => self.increasing(masks, cells),
-            Prop::Cage {
-                cells,
-                sum,
-                combos,
-                common,
-            } => match combos {
-                Some(combos) => self.cage(masks, cells, combos, common),
+            Prop::Cage { cells, sum, combos } => match combos {
+                Some(combos) => self.cage(masks, cells, combos),
                 None => self.linear(masks, cells, None, *sum),
             },
             Prop::Linear {
@@ -266,7 +264,7 @@ impl<'m> Propagator<'m> {
         Ok(())
     }
 
-    fn cage(&mut self, masks: &mut [u32], cells: &[u16], combos: &[u32], common: &[u16]) -> Result {
+    fn cage(&mut self, masks: &mut [u32], cells: &[u16], combos: &[u32]) -> Result {
         let mut union = 0u32;
         let mut fixed = 0u32;
         for &c in cells {
@@ -296,27 +294,50 @@ impl<'m> Propagator<'m> {
         for &c in cells {
             self.restrict(masks, usize::from(c), possible)?;
         }
-        if required != 0 {
-            for &c in common {
-                self.restrict(masks, usize::from(c), !required)?;
-            }
-        }
-        let mut hidden = required & !fixed;
-        while hidden != 0 {
-            let bit = hidden & hidden.wrapping_neg();
-            hidden &= hidden - 1;
-            let mut place = None;
+        self.required(masks, cells, required & !fixed)
+    }
+
+    /// Digits that distinct-digit `cells` must hold, each exactly once: a digit with
+    /// one place left in them goes there (hidden single); with several, it leaves every
+    /// cell outside that sees all those places (they hold it, whichever it is).
+    fn required(&mut self, masks: &mut [u32], cells: &[u16], required: u32) -> Result {
+        let model = self.model;
+        let mut need = required;
+        while need != 0 {
+            let bit = need & need.wrapping_neg();
+            need &= need - 1;
+            let mut places = 0;
+            let mut last = 0;
             for &c in cells {
                 if masks[usize::from(c)] & bit != 0 {
-                    if place.is_some() {
-                        place = None;
-                        break;
+                    if places == 0 {
+                        self.seen
+                            .copy_from_slice(model.peer_bits_of(usize::from(c)));
+                    } else {
+                        for (s, &p) in self.seen.iter_mut().zip(model.peer_bits_of(usize::from(c)))
+                        {
+                            *s &= p;
+                        }
                     }
-                    place = Some(usize::from(c));
+                    places += 1;
+                    last = usize::from(c);
                 }
             }
-            if let Some(c) = place {
-                self.restrict(masks, c, bit)?;
+            match places {
+                0 => return self.fail(cells),
+                1 => self.restrict(masks, last, bit)?,
+                _ => {
+                    for w in 0..self.seen.len() {
+                        let mut word = self.seen[w];
+                        while word != 0 {
+                            let c = w * 64 + word.trailing_zeros() as usize;
+                            word &= word - 1;
+                            if masks[c] & bit != 0 {
+                                self.restrict(masks, c, !bit)?;
+                            }
+                        }
+                    }
+                }
             }
         }
         Ok(())
@@ -468,25 +489,7 @@ impl<'m> Propagator<'m> {
         for &c in cells {
             self.restrict(masks, usize::from(c), possible)?;
         }
-        let mut need = required;
-        while need != 0 {
-            let bit = need & need.wrapping_neg();
-            need &= need - 1;
-            let mut place = None;
-            let mut count = 0;
-            for &c in cells {
-                if masks[usize::from(c)] & bit != 0 {
-                    count += 1;
-                    place = Some(usize::from(c));
-                }
-            }
-            match (count, place) {
-                (0, _) => return self.fail(cells),
-                (1, Some(c)) => self.restrict(masks, c, bit)?,
-                _ => {}
-            }
-        }
-        Ok(())
+        self.required(masks, cells, required)
     }
 
     fn between(&mut self, masks: &mut [u32], cells: &[u16]) -> Result {
@@ -593,4 +596,143 @@ fn support(mask: u32, relation: &[u32; 25]) -> u32 {
 
 fn div_ceil(a: i64, b: i64) -> i64 {
     -((-a).div_euclid(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::fpuzzles::from_fpuzzles;
+    use crate::variant::{Constraint, Puzzle};
+
+    /// The candidates after propagating `puzzle`'s givens, or `None` on a contradiction.
+    fn propagated(puzzle: &Puzzle) -> Option<Vec<u32>> {
+        let model = Model::new(puzzle);
+        let mut prop = Propagator::new(&model);
+        let mut masks = model.init.clone();
+        prop.start(&masks);
+        prop.run(&mut masks).ok().map(|()| masks)
+    }
+
+    /// Row `r`, column `c` of a 9×9 grid.
+    fn at(r: u16, c: u16) -> u16 {
+        r * 9 + c
+    }
+
+    #[test]
+    fn a_cage_digit_leaves_the_cells_that_see_all_its_places() {
+        // The cage r1c3, r1c4, r2c3 (across boxes 1 and 2, so no 45-rule sum pins it)
+        // sums to 6: it holds 1, 2 and 3. A given 1 in r2c8 leaves the 1 two places,
+        // both in row 1: the rest of row 1 loses the 1 (no outside cell sees the whole
+        // cage, so only the digit's places tell this).
+        let mut puzzle = Puzzle::new(9);
+        let cage = vec![at(0, 2), at(0, 3), at(1, 2)];
+        puzzle.constraints.push(Constraint::KillerCage {
+            cells: cage,
+            sum: Some(6),
+        });
+        puzzle.givens[usize::from(at(1, 7))] = 1;
+        let masks = propagated(&puzzle).expect("no contradiction");
+        for c in [0, 1, 4, 5, 6, 7, 8] {
+            assert_eq!(
+                masks[usize::from(at(0, c))] & 1,
+                0,
+                "row 1, column {}",
+                c + 1
+            );
+        }
+        assert_eq!(masks[usize::from(at(1, 2))] & 1, 0);
+        // Without the given, 1 may sit in r2c3 too, and row 1 keeps it elsewhere.
+        puzzle.givens[usize::from(at(1, 7))] = 0;
+        let masks = propagated(&puzzle).expect("no contradiction");
+        assert_ne!(masks[usize::from(at(0, 8))] & 1, 0);
+        // Broken: another 1 given in row 1 (r1c9) leaves the cage no place for its 1.
+        puzzle.givens[usize::from(at(1, 7))] = 1;
+        puzzle.givens[usize::from(at(0, 8))] = 1;
+        assert_eq!(propagated(&puzzle), None);
+    }
+
+    #[test]
+    fn a_renban_digit_leaves_the_cells_that_see_all_its_places() {
+        // A 7-cell renban holds 3..=7 whatever its run. Down column 1 from r1 to r7:
+        // every digit it needs is somewhere in column 1, so nothing else in column 1
+        // (r8, r9) holds 3..=7.
+        let mut puzzle = Puzzle::new(9);
+        let line: Vec<u16> = (0..7).map(|r| at(r, 0)).collect();
+        puzzle.constraints.push(Constraint::Renban { cells: line });
+        let masks = propagated(&puzzle).expect("no contradiction");
+        for r in 7..9 {
+            assert_eq!(
+                masks[usize::from(at(r, 0))] & 0b111_1100,
+                0,
+                "row {}",
+                r + 1
+            );
+        }
+        // A 5-cell renban r1c4..r1c6, r2c4, r2c5 holds 5 whatever its run. With 5 given
+        // in r2c7, the line's 5 is in row 1: the rest of row 1 loses it (box 2 does not
+        // confine it: r3c4..r3c6 may still hold a 5).
+        let mut puzzle = Puzzle::new(9);
+        let line = vec![at(0, 3), at(0, 4), at(0, 5), at(1, 3), at(1, 4)];
+        puzzle.constraints.push(Constraint::Renban { cells: line });
+        puzzle.givens[usize::from(at(1, 6))] = 5;
+        let masks = propagated(&puzzle).expect("no contradiction");
+        for c in [0, 1, 2, 6, 7, 8] {
+            assert_eq!(
+                masks[usize::from(at(0, c))] & 1 << 4,
+                0,
+                "row 1, column {}",
+                c + 1
+            );
+        }
+        // Broken: another 5 given in row 1 (r1c9) leaves the line no place for its 5.
+        puzzle.givens[usize::from(at(0, 8))] = 5;
+        assert_eq!(propagated(&puzzle), None);
+    }
+
+    /// xorshift64*, a fixed seed: the same partial grids every run.
+    fn next(state: &mut u64) -> u64 {
+        *state ^= *state >> 12;
+        *state ^= *state << 25;
+        *state ^= *state >> 27;
+        state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// Every ISS puzzle of tests/fixtures/variants, with random parts of its solution
+    /// given: propagation never fails and never removes a digit of the solution.
+    #[test]
+    fn propagation_keeps_every_digit_of_the_solution() {
+        let text = include_str!("../../tests/fixtures/variants/iss-variants.jsonl");
+        let mut rng = 0x5eed_u64;
+        for line in text.lines() {
+            let value: serde_json::Value = serde_json::from_str(line).unwrap();
+            let name = value["name"].as_str().unwrap();
+            let solution: Vec<u8> = match &value["solution"] {
+                serde_json::Value::String(d) => d.bytes().map(|b| b - b'0').collect(),
+                list => list
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|d| d.as_u64().unwrap() as u8)
+                    .collect(),
+            };
+            let puzzle = from_fpuzzles(&value["fpuzzles"].to_string()).unwrap();
+            for percent in [0u64, 5, 15, 30, 60] {
+                let mut partial = puzzle.clone();
+                for (cell, &digit) in solution.iter().enumerate() {
+                    if next(&mut rng) % 100 < percent {
+                        partial.givens[cell] = digit;
+                    }
+                }
+                let masks = propagated(&partial)
+                    .unwrap_or_else(|| panic!("{name} at {percent}%: a contradiction"));
+                for (cell, &digit) in solution.iter().enumerate() {
+                    assert_ne!(
+                        masks[cell] & 1 << (digit - 1),
+                        0,
+                        "{name} at {percent}%: cell {cell} lost its {digit}"
+                    );
+                }
+            }
+        }
+    }
 }
