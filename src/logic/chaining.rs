@@ -66,6 +66,41 @@ impl Node {
     }
 }
 
+/// A set of candidates (bit `c % 64` of word `c / 64` for candidate `c`, 0-728).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cands([u64; 12]);
+
+impl Cands {
+    /// Every candidate.
+    pub(crate) const ALL: Cands = Cands([u64::MAX; 12]);
+
+    fn insert(&mut self, c: usize) {
+        self.0[c / 64] |= 1 << (c % 64);
+    }
+
+    /// The candidates of both sets.
+    pub(crate) fn and(self, other: Cands) -> Cands {
+        let mut out = self;
+        for (a, b) in out.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+        out
+    }
+
+    /// The candidates in increasing order.
+    pub(crate) fn iter(self) -> impl Iterator<Item = usize> {
+        self.0.into_iter().enumerate().flat_map(|(k, mut word)| {
+            std::iter::from_fn(move || {
+                (word != 0).then(|| {
+                    let bit = word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    k * 64 + bit
+                })
+            })
+        })
+    }
+}
+
 /// How a chain may link and how far it goes.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Rules {
@@ -145,6 +180,19 @@ impl Net {
     fn parents_of(&self, id: u32) -> &[u32] {
         let n = &self.nodes[id as usize];
         &self.parents[n.first_parent as usize..(n.first_parent + n.parent_count) as usize]
+    }
+
+    /// The candidates the net turns on (`on`) or off.
+    pub(crate) fn reached(&self, on: bool) -> Cands {
+        let mut out = Cands([0; 12]);
+        let ids = if on { &self.on } else { &self.off };
+        for (id, node) in self.nodes.iter().enumerate() {
+            let c = usize::from(node.cand);
+            if node.on == on && ids[c] == id as u32 {
+                out.insert(c);
+            }
+        }
+        out
     }
 
     /// The node turning `cand` on, if the net has one.

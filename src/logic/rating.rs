@@ -26,7 +26,8 @@
 
 use super::cells::{bit, digits, PEERS, UNIT_SETS};
 use super::chaining::{
-    cand, cycles, follow, follow_into, forcing_chain, length_tenths, nested_base_tenths, Net, Rules,
+    cand, cycles, follow, follow_into, forcing_chain, length_tenths, nested_base_tenths, Cands,
+    Net, Rules,
 };
 use super::{
     fish, intersections, single_digit, singles, subsets, uniqueness, wings, Ctx, Oracle, Position,
@@ -541,23 +542,35 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind, cap: u32) -> Vec<Fou
         }
     };
     // The "on" net of every candidate, computed once.
-    let mut on_nets: Vec<Option<Net>> = (0..729).map(|_| None).collect();
-    let on_net = |c: usize, nets: &mut Vec<Option<Net>>| {
+    // The "on" net of every candidate, computed once, with the candidates it turns on
+    // and off.
+    let mut on_nets: Vec<Option<(Net, Cands, Cands)>> = (0..729).map(|_| None).collect();
+    let on_net = |c: usize, nets: &mut Vec<Option<(Net, Cands, Cands)>>| {
         if nets[c].is_none() {
-            nets[c] = Some(follow(masks, &[(c, true)], rules));
+            let net = follow(masks, &[(c, true)], rules);
+            let (ons, offs) = (net.reached(true), net.reached(false));
+            nets[c] = Some((net, ons, offs));
         }
     };
+    // The node of `net` turning `x` on (`place`) or off.
+    let node = |net: &Net, x: usize, place: bool| {
+        if place {
+            net.on_node(x)
+        } else {
+            net.off_node(x)
+        }
+    };
+    let target = |x: usize| (x / 9, (x % 9) as u8 + 1);
     for i in 0..81 {
         let card = masks[i].count_ones();
         if card < 2 || (!dynamic && card < 3) {
             continue;
         }
-        let mut cell_on: Option<Vec<bool>> = None;
-        let mut cell_off: Option<Vec<bool>> = None;
+        let (mut cell_on, mut cell_off) = (Cands::ALL, Cands::ALL);
         for d in digits(masks[i]) {
             let c = cand(i, d);
             on_net(c, &mut on_nets);
-            let Some(on) = on_nets[c].as_ref() else {
+            let Some((on, ons, offs)) = on_nets[c].as_ref() else {
                 continue;
             };
             if dynamic || kind == Kind::Nishio {
@@ -572,104 +585,75 @@ pub(crate) fn find_forcing(position: &Position, kind: Kind, cap: u32) -> Vec<Fou
                     offer(complexity, (i, d), true, &mut all);
                 }
                 if dynamic && kind != Kind::Nishio && card >= 3 {
-                    for x in 0..729 {
-                        for place in [true, false] {
-                            let (a, b) = if place {
-                                (on.on_node(x), off.on_node(x))
-                            } else {
-                                (on.off_node(x), off.off_node(x))
-                            };
-                            if let (Some(a), Some(b)) = (a, b) {
-                                let target = (x / 9, (x % 9) as u8 + 1);
-                                if !worth(target, place) {
-                                    continue;
-                                }
-                                let complexity =
-                                    measure([(on, a), (off, b)].into_iter(), base, cap);
-                                offer(complexity, target, place, &mut all);
-                            }
-                        }
-                    }
-                }
-            }
-            if kind == Kind::Nishio {
-                continue;
-            }
-            let ons: Vec<bool> = (0..729).map(|x| on.on_node(x).is_some()).collect();
-            let offs: Vec<bool> = (0..729).map(|x| on.off_node(x).is_some()).collect();
-            match (&mut cell_on, &mut cell_off) {
-                (Some(a), Some(b)) => {
-                    for x in 0..729 {
-                        a[x] &= ons[x];
-                        b[x] &= offs[x];
-                    }
-                }
-                _ => {
-                    cell_on = Some(ons);
-                    cell_off = Some(offs);
-                }
-            }
-        }
-        if kind != Kind::Nishio {
-            // Cell forcing chains.
-            for (set, place) in [(&cell_on, true), (&cell_off, false)] {
-                let Some(set) = set else { continue };
-                for x in (0..729).filter(|&x| set[x]) {
-                    let target = (x / 9, (x % 9) as u8 + 1);
-                    if !worth(target, place) {
-                        continue;
-                    }
-                    let ends = (1..=9).filter(|&d| masks[i] & bit(d) != 0).filter_map(|d| {
-                        let net = on_nets[cand(i, d)].as_ref()?;
-                        let end = if place {
-                            net.on_node(x)
-                        } else {
-                            net.off_node(x)
-                        }?;
-                        Some((net, end))
-                    });
-                    let complexity = measure(ends, base, cap);
-                    offer(complexity, target, place, &mut all);
-                }
-            }
-            // Region forcing chains, from the unit's first place of each digit.
-            for d in digits(masks[i]) {
-                for unit in [18 + (i / 27) * 3 + (i % 9) / 3, i / 9, 9 + i % 9] {
-                    let places: Vec<usize> = UNIT_SETS[unit]
-                        .iter()
-                        .filter(|&j| masks[j] & bit(d) != 0)
-                        .collect();
-                    if places.len() < 2 || places[0] != i {
-                        continue;
-                    }
-                    for &j in &places {
-                        on_net(cand(j, d), &mut on_nets);
-                    }
-                    for place in [true, false] {
-                        for x in 0..729 {
-                            let ends: Option<Vec<(usize, u32)>> = places
-                                .iter()
-                                .map(|&j| {
-                                    let net = on_nets[cand(j, d)].as_ref()?;
-                                    let end = if place {
-                                        net.on_node(x)
-                                    } else {
-                                        net.off_node(x)
-                                    }?;
-                                    Some((j, end))
-                                })
-                                .collect();
-                            let Some(ends) = ends else { continue };
-                            let target = (x / 9, (x % 9) as u8 + 1);
-                            if !worth(target, place) {
+                    // Double chains: what both the candidate and its absence imply.
+                    // (Their order does not matter: the dynamic step takes them all.)
+                    for (both, place) in [
+                        (ons.and(off.reached(true)), true),
+                        (offs.and(off.reached(false)), false),
+                    ] {
+                        for x in both.iter() {
+                            if !worth(target(x), place) {
                                 continue;
                             }
-                            let ends = ends
-                                .iter()
-                                .filter_map(|&(j, end)| Some((on_nets[cand(j, d)].as_ref()?, end)));
-                            let complexity = measure(ends, base, cap);
-                            offer(complexity, target, place, &mut all);
+                            let (Some(a), Some(b)) = (node(on, x, place), node(off, x, place))
+                            else {
+                                continue;
+                            };
+                            let complexity = measure([(on, a), (off, b)].into_iter(), base, cap);
+                            offer(complexity, target(x), place, &mut all);
                         }
+                    }
+                }
+            }
+            cell_on = cell_on.and(*ons);
+            cell_off = cell_off.and(*offs);
+        }
+        if kind == Kind::Nishio {
+            continue;
+        }
+        // Cell forcing chains.
+        for (set, place) in [(cell_on, true), (cell_off, false)] {
+            for x in set.iter() {
+                if !worth(target(x), place) {
+                    continue;
+                }
+                let ends = (1..=9).filter(|&d| masks[i] & bit(d) != 0).filter_map(|d| {
+                    let net = &on_nets[cand(i, d)].as_ref()?.0;
+                    Some((net, node(net, x, place)?))
+                });
+                let complexity = measure(ends, base, cap);
+                offer(complexity, target(x), place, &mut all);
+            }
+        }
+        // Region forcing chains, from the unit's first place of each digit.
+        for d in digits(masks[i]) {
+            for unit in [18 + (i / 27) * 3 + (i % 9) / 3, i / 9, 9 + i % 9] {
+                let places: Vec<usize> = UNIT_SETS[unit]
+                    .iter()
+                    .filter(|&j| masks[j] & bit(d) != 0)
+                    .collect();
+                if places.len() < 2 || places[0] != i {
+                    continue;
+                }
+                let (mut region_on, mut region_off) = (Cands::ALL, Cands::ALL);
+                for &j in &places {
+                    on_net(cand(j, d), &mut on_nets);
+                    if let Some((_, ons, offs)) = &on_nets[cand(j, d)] {
+                        region_on = region_on.and(*ons);
+                        region_off = region_off.and(*offs);
+                    }
+                }
+                for (set, place) in [(region_on, true), (region_off, false)] {
+                    for x in set.iter() {
+                        if !worth(target(x), place) {
+                            continue;
+                        }
+                        let ends = places.iter().filter_map(|&j| {
+                            let net = &on_nets[cand(j, d)].as_ref()?.0;
+                            Some((net, node(net, x, place)?))
+                        });
+                        let complexity = measure(ends, base, cap);
+                        offer(complexity, target(x), place, &mut all);
                     }
                 }
             }
