@@ -70,7 +70,8 @@ entry() {
     "$target_dir/wasm32-unknown-unknown/release/sudoku_wasm.wasm"
   cp "$node_out/sudoku_wasm.js" "$dir/wasm/sudoku_wasm.cjs"
 
-  cp js/index.js js/node.cjs js/node.mjs js/node-bundle.js js/node-webpack.js js/workerd.js "$dir/"
+  cp js/index.js js/browser-bundle.js js/node.cjs js/node.mjs js/node-bundle.js js/node-webpack.js \
+    js/workerd.js "$dir/"
   cp "$types/index.d.ts" "$dir/index.d.ts"
   cp "$types/index.d.ts" "$dir/node.d.cts"
   node scripts/contract.mjs "$dir"
@@ -115,6 +116,13 @@ const entry = (dir) => ({
   types: `${dir}/index.d.ts`,
   // Cloudflare Workers and wrangler: the wasm as a compiled module import.
   workerd: `${dir}/workerd.js`,
+  // Bundlers that emit new URL(…, import.meta.url) as an asset keep index.js: webpack
+  // (and Rspack) by `webpack`, Vite, Parcel and Rollup by their mode. The rest that honour
+  // `module` (esbuild) get an entry whose init() loads a static import of the wasm.
+  webpack: `${dir}/index.js`,
+  development: `${dir}/index.js`,
+  production: `${dir}/index.js`,
+  module: `${dir}/browser-bundle.js`,
   default: `${dir}/index.js`,
 });
 /** The files of one entry directory ("" or "full/"). */

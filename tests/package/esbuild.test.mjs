@@ -1,8 +1,10 @@
 // The packed tarball bundled by esbuild (issue 14), each bundle ESM and each solving with
 // the core entry and asking the full entry for a solve and a hint:
-// - for the browser, run in headless Chromium: the one option a user adds is
-//   `--loader:.wasm=file`, with the wasm imported by its package path and handed to
-//   `init`; no console error and no request leaving the page's origin;
+// - for the browser, run in headless Chromium: the app and the command are js/README.md's
+//   esbuild section, verbatim: the code as everywhere (no wasm import, `await init()`),
+//   the one option `--loader:.wasm=file` (the `module` condition picks browser-bundle.js,
+//   whose wasm import esbuild emits); no console error and no request leaving the page's
+//   origin;
 // - for Node (`--platform=node`), run by Node after moving the bundle's directory away
 //   from the project (no node_modules to fall back on): the `node` > `module` condition
 //   picks node-bundle.js, whose wasm import esbuild resolves; the one option is
@@ -19,6 +21,8 @@ import { test } from "node:test";
 import {
   browser,
   consumerProject,
+  expectedLogs,
+  packageReadmeBlocks,
   packTarball,
   pageLogs,
   serve,
@@ -28,19 +32,16 @@ import {
   TOOLS,
 } from "./helpers.mjs";
 
-/** What a user writes: both entries, each given the URL of its wasm. */
-const APP = `import init, { solve } from "sudoku-wasm";
-import wasmUrl from "sudoku-wasm/sudoku_wasm_bg.wasm";
-import initFull, { hint } from "sudoku-wasm/full";
-import fullWasmUrl from "sudoku-wasm/full/sudoku_wasm_bg.wasm";
-
-await init({ module_or_path: wasmUrl });
-await initFull({ module_or_path: fullWasmUrl });
-const line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const cells = Uint8Array.from(line, (c) => (c === "." ? 0 : Number(c)));
-console.log(solve(cells).slice(0, 9).join(""));
-console.log(hint(cells).technique);
-`;
+/** js/README.md's esbuild section: the browser app and the esbuild command's arguments. */
+async function readmeEsbuild() {
+  const [app] = await packageReadmeBlocks("esbuild");
+  const [command] = await packageReadmeBlocks("esbuild", "sh");
+  assert.ok(app && command, "the esbuild section has an app and a command");
+  assert.doesNotMatch(app, /\.wasm/, "the app names no wasm file");
+  const [bin, ...args] = command.trim().split(/\s+/);
+  assert.equal(bin, "esbuild");
+  return { app, args };
+}
 
 /** NODE_APP under `require`: the module is ready when required, nothing to wait for. */
 const NODE_CJS_APP = `const { solve } = require("sudoku-wasm");
@@ -57,22 +58,21 @@ test("the packed package bundled by esbuild", async (t) => {
   const tarball = await packTarball(t);
   const chromium = await browser(t);
 
-  await t.test("a browser ESM bundle (--loader:.wasm=file) in Chromium: a solve and a hint", async () => {
+  await t.test("a browser ESM bundle (--loader:.wasm=file) in Chromium: solves and a hint", async () => {
+    const { app, args } = await readmeEsbuild();
     const dir = await consumerProject(t, tarball, "esbuild-web", {
-      "app.js": APP,
+      "app.js": app,
       "dist/index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script type="module" src="./app.js"></script>\n`,
     });
-    await sh(
-      join(TOOLS, ".bin/esbuild"),
-      ["app.js", "--bundle", "--format=esm", "--loader:.wasm=file", "--outdir=dist", "--log-level=warning"],
-      { cwd: dir },
-    );
+    const { stderr } = await sh(join(TOOLS, ".bin/esbuild"), [...args, "--log-level=warning"], { cwd: dir });
+    assert.equal(stderr, "", "no esbuild warning");
     const emitted = await readdir(join(dir, "dist"));
     assert.equal(emitted.filter((f) => f.endsWith(".wasm")).length, 2, `both wasm files emitted: ${emitted}`);
+    const expected = expectedLogs(app);
     const url = await serve(t, join(dir, "dist"));
-    const { logs, problems } = await pageLogs(chromium, url, 2);
+    const { logs, problems } = await pageLogs(chromium, url, expected.length);
     assert.deepEqual(problems, []);
-    assert.deepEqual(logs, ["534678912", "Naked single"]);
+    assert.deepEqual(logs, expected);
   });
 
   await t.test("Node ESM bundles (--platform=node), moved away from node_modules: a solve and a hint", async () => {

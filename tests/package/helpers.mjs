@@ -125,15 +125,16 @@ export async function readmeExamples() {
 }
 
 /**
- * The `js` code blocks of js/README.md (the package's README) between `<!-- NAME -->` and
- * `<!-- end NAME -->`, verbatim.
+ * The `lang` code blocks of js/README.md (the package's README) between `<!-- NAME -->`
+ * and `<!-- end NAME -->`, verbatim.
  */
-export async function packageReadmeBlocks(name) {
+export async function packageReadmeBlocks(name, lang = "js") {
   const readme = await readFile(join(ROOT, "js/README.md"), "utf8");
   const start = readme.indexOf(`<!-- ${name} -->`);
   const end = readme.indexOf(`<!-- end ${name} -->`);
   if (start < 0 || end < start) throw new Error(`js/README.md has no ${name} section`);
-  return [...readme.slice(start, end).matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  const blocks = readme.slice(start, end).matchAll(new RegExp(`^\`\`\`${lang}\n([\\s\\S]*?)^\`\`\`$`, "gm"));
+  return [...blocks].map((m) => m[1]);
 }
 
 /**

@@ -48,8 +48,9 @@ test("the packed package in Node", async (t) => {
     const { stdout } = await sh("tar", ["-tzf", tarball]);
     const files = stdout.trim().split("\n").sort();
     const entry = [
-      "contract.cjs", "contract.d.cts", "contract.js", "fast.cjs", "fast.js", "index.d.ts", "index.js", "node-bundle.js", "node-webpack.js", "node.cjs",
-      "node.d.cts", "node.mjs", "wasm/sudoku_wasm.cjs", "wasm/sudoku_wasm.js", "workerd.js",
+      "browser-bundle.js", "contract.cjs", "contract.d.cts", "contract.js", "fast.cjs", "fast.js", "index.d.ts", "index.js",
+      "node-bundle.js", "node-webpack.js", "node.cjs", "node.d.cts", "node.mjs", "wasm/sudoku_wasm.cjs",
+      "wasm/sudoku_wasm.js", "workerd.js",
       "wasm/sudoku_wasm_bg.wasm",
     ];
     assert.deepEqual(
