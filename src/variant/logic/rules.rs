@@ -278,7 +278,6 @@ fn localize(n: usize, full: u32, prop: &Prop, relations: &[Relation]) -> (Vec<u1
             cells: map(cells),
             sum: *sum,
             combos: combos.clone(),
-            common: Vec::new(),
         },
         Prop::Linear {
             cells,
@@ -307,6 +306,9 @@ fn localize(n: usize, full: u32, prop: &Prop, relations: &[Relation]) -> (Vec<u1
         init: vec![full; k],
         peer_start: vec![0; k + 1],
         peers: Vec::new(),
+        // No peers: the one propagator is the only rule among these cells.
+        words: k.div_ceil(64),
+        peer_bits: vec![0; k * k.div_ceil(64)],
         houses: Vec::new(),
         props: vec![local],
         relations: local_relations,
@@ -636,7 +638,6 @@ fn derived(
             cells: cells.clone(),
             sum,
             combos: Some(combos),
-            common: Vec::new(),
         },
         None => Prop::Linear {
             cells: cells.clone(),
