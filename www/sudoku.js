@@ -72,9 +72,10 @@ export function plural(count, noun, nouns = noun + "s") {
   return `${count.toLocaleString("en-US")} ${count === 1 ? noun : nouns}`;
 }
 
-/** `r3c7` (1-based), the way the logic engine's explanations name a cell. */
-export function cellRef(cell) {
-  return `r${rowOf(cell) + 1}c${columnOf(cell) + 1}`;
+/** `r3c7` (1-based), the way the logic engine's explanations name a cell (of an N×N
+ *  grid, 9 by default: `r10c12` past 9). */
+export function cellRef(cell, size = 9) {
+  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 }
 
 /** The 20 cells that share a row, a column or a box with `cell`. */
@@ -104,19 +105,19 @@ export function applyStep(digits, marks, step) {
 }
 
 /** `r1c3, r2c3 and r3c3`. */
-export function listCells(cells) {
-  const refs = cells.map(cellRef);
+export function listCells(cells, size = 9) {
+  const refs = cells.map((cell) => cellRef(cell, size));
   return refs.length < 2 ? refs.join("") : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)}`;
 }
 
 /** What a step does, in a few words: `r5c5 = 5`, or `removes 5 from r1c3, r2c3 and r3c3`. */
-export function stepSummary(step) {
-  if (step.placements.length > 0) return step.placements.map(({ cell, digit }) => `${cellRef(cell)} = ${digit}`).join(", ");
+export function stepSummary(step, size = 9) {
+  if (step.placements.length > 0) return step.placements.map(({ cell, digit }) => `${cellRef(cell, size)} = ${digit}`).join(", ");
   const byDigit = new Map();
   for (const { cell, digit } of step.eliminations) {
     if (!byDigit.has(digit)) byDigit.set(digit, []);
     byDigit.get(digit).push(cell);
   }
-  const parts = [...byDigit].map(([digit, cells]) => `${digit} from ${cells.length > 3 ? `${cells.length} cells` : listCells(cells)}`);
+  const parts = [...byDigit].map(([digit, cells]) => `${digit} from ${cells.length > 3 ? `${cells.length} cells` : listCells(cells, size)}`);
   return `removes ${parts.join("; ")}`;
 }

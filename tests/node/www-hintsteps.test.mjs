@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { AREA, CELLS, FULL, hintWords, shownPart, areaOf } from "../../www/hintsteps.js";
+import { makeLayout } from "../../www/layout.js";
 
 const HIDDEN_SINGLE = {
   technique: "Hidden single",
@@ -56,4 +57,15 @@ test("a guess says it is one from the start", () => {
   const guess = { ...HIDDEN_SINGLE, technique: "Guess", level: "guessing", units: [] };
   assert.equal(hintWords(guess, AREA).title, "No technique applies. Fallback: a guess");
   assert.equal(hintWords(guess, AREA).text, "No technique applies: the next step is a guess, in box 7.");
+});
+
+test("steps of other grids: cells named past r9c9, boxes of the grid's layout, constraints by name", () => {
+  const layout = makeLayout({ size: 16 });
+  const step = { technique: "Naked single", level: "easy", placements: [{ cell: 16 * 9 + 11, digit: 12 }], eliminations: [], cells: [], units: [], text: "r10c12 is 12." };
+  // No units: the boxes of its cells, in the 16×16's 4×4 boxes.
+  assert.equal(areaOf(step, layout), "box 11");
+  assert.deepEqual(shownPart(step, AREA, layout).units, [{ kind: "box", index: 10 }]);
+  assert.equal(hintWords({ ...step, cells: [16 * 9 + 11] }, CELLS, layout).text, "The naked single uses r10c12.");
+  const cage = { ...step, technique: "Killer cage combination", units: [{ kind: "constraint", index: 3, name: "killer cage" }, { kind: "row", index: 0 }] };
+  assert.equal(areaOf(cage, layout), "row 1 and the killer cage");
 });

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { isFPuzzlesText, payloadOf, shareAddress } from "../../www/variants/link.js";
-import { describeRuleConflicts, pageConflicts, puzzleOf, variantOps } from "../../www/variants/ops.js";
+import { describeRuleConflicts, houseCandidates, pageConflicts, puzzleOf, variantOps } from "../../www/variants/ops.js";
 
 test("f-puzzles texts are told from grids", () => {
   assert.equal(isFPuzzlesText(' {"size":9}'), true);
@@ -67,8 +67,46 @@ test("the variant ops solve, count, check and validate with the rules", () => {
   entries[6] = 3;
   assert.deepEqual(ops.check({ givens: new Uint8Array(16), entries }, rules), { wrong: [5], several: false });
   assert.equal(ops.validate({ cells: new Uint8Array(16) }, rules)[0].rule, "thermometer");
-  assert.equal(ops.candidates(), null);
-  assert.throws(() => ops.hint(), { code: "Unsupported", name: "SudokuError" });
+  assert.equal(ops.candidates({ cells: new Uint8Array(16) }, rules)[0], 0b1111);
+  // A module without hintPuzzle: Hint says it is not available.
+  assert.throws(() => ops.hint({ cells: new Uint8Array(16), removed: new Uint32Array(16) }, rules), { code: "Unsupported", name: "SudokuError" });
+});
+
+test("house candidates: what the filled cells of its rows, columns and regions leave each blank cell", () => {
+  // 4×4: r1 = 1 2 . ., r2c3 = 3.
+  const cells = Uint8Array.from([1, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const boxes = houseCandidates({ size: 4, regions: null }, cells);
+  assert.equal(boxes[0], 0, "a filled cell has none");
+  assert.equal(boxes[2], 0b1000, "r1c3: 4 (1, 2 in the row, 3 in the column and box)");
+  assert.equal(boxes[8], 0b1110, "r3c1: 2, 3 or 4 (1 in the column)");
+  assert.equal(boxes[9], 0b1101, "r3c2: 1, 3 or 4 (2 in the column)");
+  // A jigsaw: r3c2 shares its region with r2c3 (3).
+  const regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 3, 3, 3, 2];
+  assert.equal(houseCandidates({ size: 4, regions }, cells)[9], 0b1001, "r3c2 in the jigsaw: 1 or 4");
+});
+
+test("Hint on a variant: the engine's step from the grid and the player's marks, in the page's terms", () => {
+  const seen = [];
+  const step = {
+    technique: "Killer cage combination",
+    level: "medium",
+    placements: [],
+    eliminations: [{ cell: 2, digit: 4 }],
+    cells: [2, 3],
+    units: [{ kind: "region", index: 1 }, { kind: "constraint", index: 0 }, { kind: "row", index: 0 }],
+    text: "…",
+  };
+  const ops = variantOps({ solvePuzzle: () => null, countPuzzleSolutions: () => 1, validatePuzzle: () => [], hintPuzzle: (puzzle, marks) => (seen.push({ puzzle, marks }), step) });
+  const rules = { size: 4, regions: null, constraints: [{ type: "killerCage", cells: [2, 3], value: 7 }] };
+  const cells = Uint8Array.from([1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const removed = new Uint32Array(16);
+  removed[8] = 0b0010; // the player ruled out 2 in r3c1
+  const { step: shown, marks } = ops.hint({ cells, removed }, rules);
+  assert.deepEqual(seen[0].puzzle, { size: 4, givens: Array.from(cells), regions: null, constraints: rules.constraints });
+  assert.equal(seen[0].marks, marks);
+  assert.equal(marks[8], 0b1100, "r3c1: 2, 3 or 4 less the 2 ruled out");
+  assert.deepEqual(shown.units, [{ kind: "box", index: 1 }, { kind: "constraint", index: 0, name: "killer cage" }, { kind: "row", index: 0 }]);
+  assert.deepEqual(shown.eliminations, step.eliminations);
 });
 
 test("no solution and an exhausted budget are answers, not failures", () => {

@@ -40,10 +40,8 @@ export class HintPanel {
   async #ask() {
     const { store, jobs, solver, say } = this.#ctx;
     this.#ctx.beforeShow();
-    if (store.layout.size !== 9 || !store.layout.regular || this.#ctx.variants?.rules) {
-      say("Hints work on classic 9×9 puzzles only.");
-      return;
-    }
+    // A grid other than classic 9×9 is a variant puzzle (its rules go with the request):
+    // the variant engine's hint, which says when it cannot help.
     const revision = store.revision;
     const cells = store.puzzle();
     let result;
@@ -94,7 +92,8 @@ export class HintPanel {
 
   #render() {
     const { step, cells, marks, stage } = this.#hint;
-    const words = hintWords(step, stage);
+    const { layout } = this.#ctx.store;
+    const words = hintWords(step, stage, layout);
     const guess = step.technique === "Guess";
     const els = this.#els;
     els.panel.dataset.kind = guess ? "guess" : "step";
@@ -105,7 +104,7 @@ export class HintPanel {
     if (words.more) els.more.textContent = words.more;
     els.apply.hidden = stage < FULL;
     els.apply.textContent = guess ? "Apply the guess" : "Apply";
-    this.#ctx.grid.set({ shown: { digits: cells, marks, step: shownPart(step, stage) }, readOnly: false });
+    this.#ctx.grid.set({ shown: { digits: cells, marks, step: shownPart(step, stage, layout) }, readOnly: false });
   }
 
   /** Plays the shown hint on the grid. */
@@ -114,9 +113,10 @@ export class HintPanel {
     const { store, say } = this.#ctx;
     const { step } = this.#hint;
     const locking = store.applyStep(step);
-    const placed = step.placements.map(({ cell, digit }) => `${cellName(cell)} is ${digit}`);
+    const { size } = store.layout;
+    const placed = step.placements.map(({ cell, digit }) => `${cellName(cell, size)} is ${digit}`);
     const removed = step.eliminations.length
-      ? `${stepSummary({ placements: [], eliminations: step.eliminations }).replace(/^removes/, "removed")} ${store.settings.pencil ? "" : "(Pencil marks shows the candidates left)"}`.trim()
+      ? `${stepSummary({ placements: [], eliminations: step.eliminations }, size).replace(/^removes/, "removed")} ${store.settings.pencil ? "" : "(Pencil marks shows the candidates left)"}`.trim()
       : "";
     this.#ctx.afterApply?.();
     say(`${locking ? "Givens locked. " : ""}Applied: ${[...placed, removed].filter(Boolean).join("; ")}.`, "ok");

@@ -1,6 +1,16 @@
-// The solver's work on a variant puzzle, in the worker: Solve, Check and the conflict
-// check with the puzzle's rules. `rules` is the `Puzzle` less its givens (what the page
+// The solver's work on a variant puzzle, in the worker: Solve, Check, the conflict check
+// and Hint with the puzzle's rules. `rules` is the `Puzzle` less its givens (what the page
 // sends with every request); the grid's digits are the givens. No DOM here.
+
+import { makeLayout } from "../layout.js";
+
+/** How the page names a rule (a conflict's `rule`, a constraint's `type`) in words. */
+const RULE_NAMES = {
+  killerCage: "killer cage", littleKiller: "little killer", kropkiWhite: "white dot", kropkiBlack: "black dot",
+  xv: "X/V", extraRegion: "extra region", antiKnight: "anti-knight rule", antiKing: "anti-king rule",
+  nonConsecutive: "non-consecutive rule", between: "between line", negative: "negative rule",
+};
+const ruleName = (rule) => RULE_NAMES[rule] ?? rule;
 
 /** A SudokuError-shaped error the worker reports with its code. */
 function unsupported(what) {
@@ -40,17 +50,43 @@ export function pageConflicts(conflicts, cells, regionOf) {
 
 /** Words for a constraint's conflict: "the killer cage at r1c2 is broken". */
 export function describeRuleConflicts(conflicts, size) {
-  const names = {
-    killerCage: "killer cage", littleKiller: "little killer", kropkiWhite: "white dot", kropkiBlack: "black dot",
-    xv: "X/V", extraRegion: "extra region", antiKnight: "anti-knight rule", antiKing: "anti-king rule",
-    nonConsecutive: "non-consecutive rule", between: "between line", negative: "negative rule",
-  };
   const cell = (i) => `r${Math.floor(i / size) + 1}c${(i % size) + 1}`;
-  return conflicts.map(({ rule, cells }) => `the ${names[rule] ?? rule} at ${cells.map(cell).join(", ")} is broken`);
+  return conflicts.map(({ rule, cells }) => `the ${ruleName(rule)} at ${cells.map(cell).join(", ")} is broken`);
 }
 
-/** The variant ops for a wasm module's exports `{ solvePuzzle, countPuzzleSolutions, validatePuzzle }`. */
-export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle }) {
+/**
+ * The candidates the filled cells leave in an N×N grid of `rules` (its rows, columns and
+ * regions; the other constraints are the hint's own steps): N² masks, bit d - 1 for
+ * digit d, 0 for a filled cell.
+ */
+export function houseCandidates(rules, cells) {
+  const layout = makeLayout({ size: rules.size, regions: rules.regions ?? null });
+  const all = (2 ** rules.size - 1) >>> 0;
+  return Uint32Array.from(cells, (value, i) => {
+    if (value) return 0;
+    let seen = 0;
+    for (const peer of layout.peers[i]) if (cells[peer]) seen |= 1 << (cells[peer] - 1);
+    return (all & ~seen) >>> 0;
+  });
+}
+
+/**
+ * A `PuzzleStep` in the page's terms: jigsaw regions are its "box" units (as layout.js
+ * has them), and a constraint's unit carries its name for the words ("the killer cage").
+ */
+export function pageStep(step, rules) {
+  if (!step) return null;
+  const units = step.units.map(({ kind, index }) => {
+    if (kind === "region") return { kind: "box", index };
+    if (kind === "constraint") return { kind, index, name: ruleName(rules.constraints?.[index]?.type ?? "constraint") };
+    return { kind, index };
+  });
+  return { ...step, units };
+}
+
+/** The variant ops for a wasm module's exports `{ solvePuzzle, countPuzzleSolutions,
+ *  validatePuzzle, hintPuzzle }` (Hint says it is unavailable without `hintPuzzle`). */
+export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, hintPuzzle }) {
   /** Solution (null: none) and count (0, 1, 2; null: the budget ran out proving it). */
   function solveAndCount(puzzle) {
     let solution;
@@ -96,9 +132,13 @@ export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle }
       const regionOf = (c) => (regions ? regions[c] : Math.floor(Math.floor(c / size) / rows) * rows + Math.floor((c % size) / columns));
       return pageConflicts(validatePuzzle(puzzleOf(rules, cells)), cells, regionOf);
     },
-    candidates: () => null,
-    hint: () => {
-      throw unsupported("Hint");
+    candidates: ({ cells }, rules) => houseCandidates(rules, cells),
+    /** The next step from the grid and the player's marks (`removed` as the classic
+     *  hint's): `{ step, marks }`, the step in the page's terms. */
+    hint({ cells, removed }, rules) {
+      if (typeof hintPuzzle !== "function") throw unsupported("Hint");
+      const marks = houseCandidates(rules, cells).map((mask, i) => (mask & ~removed[i]) >>> 0);
+      return { step: pageStep(hintPuzzle(puzzleOf(rules, cells), marks), rules), marks };
     },
     explain: () => {
       throw unsupported("Explain");
