@@ -206,6 +206,13 @@ function reportStepFailure(error, what) {
     say(`No ${what}: with your entries the puzzle has no solution, so at least one of them is wrong. Check marks the wrong ones.`, "error");
   } else if (error.code === "NoSolution") {
     say(`No ${what}: the puzzle has no solution.`, "error");
+  } else if (error.code === "ConflictingGivens" && (variants.rules || store.entries.some(Boolean))) {
+    // The engine calls every filled cell a given and a variant's rule by its internal
+    // name ("killerCage"): in the page's words, the grid breaks a rule, which the
+    // conflict check shows.
+    if (error.cells?.length) grid.set({ errorCells: new Set(error.cells) });
+    const where = error.cells?.length ? ` at ${error.cells.map(cellLabel).join("; ")}` : "";
+    say(`No ${what}: the grid breaks one of the puzzle's rules${where}, as the conflicts show. Fix that first.`, "error");
   } else {
     reportFailure(error);
   }

@@ -100,7 +100,7 @@ test("thermometers and arrows are drawn and respected", async () => {
   }
 });
 
-test("a digit that breaks a cage shows as a conflict; Hint says it is for classic puzzles", async () => {
+test("a digit that breaks a cage shows as a conflict, and Hint says the grid breaks a rule there", async () => {
   const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf("Killer") });
   await until(() => overlayShapes(page, ".cage-sum"), (n) => n > 10, { message: "the cage sums are drawn" });
   const { json, solution } = await iss("Killer");
@@ -115,10 +115,57 @@ test("a digit that breaks a cage shows as a conflict; Hint says it is for classi
   await cell(page, r2, c2).press(String(wrong));
   await until(() => statusText(page), (t) => /killer cage/.test(t), { message: "the broken cage is reported" });
   await page.getByRole("button", { name: "Hint", exact: true }).click();
-  await until(() => statusText(page), (t) => /classic 9×9 puzzles only/.test(t), { message: "Hint says it cannot help" });
+  await until(() => statusText(page), (t) => t === "No hint: the grid breaks one of the puzzle's rules, as the conflicts show. Fix that first.", { message: "Hint says the entries break a rule" });
   assertClean();
   await context.close();
 });
+
+/** Presses Hint through its three stages and Apply; returns the step's placements and
+ *  eliminations as the panel and the grid show them. */
+async function hintAndApply(page, shot) {
+  const hint = page.getByRole("button", { name: "Hint", exact: true });
+  await hint.click();
+  await until(() => statusText(page), (t) => t.startsWith("Hint: "), { message: "a hint is shown" });
+  await page.locator("#hint-more").click();
+  await page.locator("#hint-more").click();
+  const apply = page.getByRole("button", { name: /^Apply/ });
+  await apply.waitFor({ state: "visible" });
+  const title = await page.locator("#hint-title").textContent();
+  const text = await page.locator("#hint-text").textContent();
+  await screenshot(page, shot);
+  await apply.click();
+  await until(() => statusText(page), (t) => t.includes("Applied: "), { message: "the step is applied" });
+  return { title, text, status: await statusText(page) };
+}
+
+for (const name of ["6x6", "16x16: Jigsaw"]) {
+  test(`Hint on a ${name} shows a step of the variant engine, and applying it is right`, async () => {
+    const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf(name) });
+    const { solution, size } = await iss(name);
+    await until(() => readGrid(page), (g) => g.length === size * size, { message: "the puzzle is open" });
+    const before = await readGrid(page);
+    const { title, text, status } = await hintAndApply(page, `variant-hint-${size}-step`);
+    assert.match(title, /^Hint: /);
+    assert.ok(text.length > 10, `the step explains itself: ${text}`);
+    const after = await readGrid(page);
+    const placed = after.flatMap((v, i) => (v !== before[i] ? [i] : []));
+    if (placed.length) {
+      for (const i of placed) assert.equal(after[i], solution[i], `the hint placed the solution's digit at cell ${i}`);
+    } else {
+      // An elimination: the candidates it removed are not the solution's.
+      assert.match(status, /Applied: removed /);
+      await page.getByRole("button", { name: "Pencil marks" }).click();
+      const marks = await page.$$eval("#grid .cell", (cells) => cells.map((c) => [...c.querySelectorAll(".marks .on")].map((m) => m.textContent)));
+      const symbol = (v) => (v <= 9 ? String(v) : String.fromCharCode(55 + v));
+      marks.forEach((on, i) => {
+        if (after[i] === 0) assert.ok(on.includes(symbol(solution[i])), `cell ${i} keeps the solution's digit`);
+      });
+    }
+    await screenshot(page, `variant-hint-${size}`);
+    assertClean();
+    await context.close();
+  });
+}
 
 test("the size picker starts blank grids, 25×25 included, and they solve", async () => {
   const { page, context, assertClean } = await openPage(browser, server, { viewport: { width: 390, height: 844 } });
