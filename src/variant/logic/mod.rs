@@ -13,7 +13,7 @@
 //! |---|---|
 //! | easy | full house, naked single, hidden single, a constraint's rule, cage combinations |
 //! | medium | locked candidates (any two houses), naked and hidden pairs and triples, innies and outies |
-//! | hard | X-Wing, naked and hidden quads, Swordfish |
+//! | hard | X-Wing, XY-Wing, naked and hidden quads, Swordfish |
 //!
 //! A constraint's rule is its own propagator run on its cells alone, reported as a step
 //! that names the rule and the cells ("Thermometer r1c1–r1c4 …: r1c2 cannot be 1 or 9").
@@ -37,6 +37,7 @@ mod singles;
 mod subsets;
 mod technique;
 mod text;
+mod wings;
 
 use serde::Serialize;
 
@@ -291,6 +292,7 @@ fn find(t: PuzzleTechnique, ctx: &Ctx) -> Option<PuzzleStep> {
         T::HiddenTriple => subsets::hidden(ctx, 3),
         T::InniesOuties => ctx.rules.innies_step(ctx),
         T::XWing => fish::basic_fish(ctx, 2),
+        T::XyWing => wings::xy_wing(ctx),
         T::NakedQuad => subsets::naked(ctx, 4),
         T::HiddenQuad => subsets::hidden(ctx, 4),
         T::Swordfish => fish::basic_fish(ctx, 3),

@@ -46,6 +46,9 @@ pub enum PuzzleTechnique {
     InniesOuties,
     /// A digit confined to two columns in two rows (or the reverse).
     XWing,
+    /// A two-candidate pivot and two wings: the digit the wings share leaves the cells
+    /// that see both.
+    XyWing,
     /// Four cells of a group holding only four digits between them.
     NakedQuad,
     /// Four digits of a house confined to four cells.
@@ -58,7 +61,7 @@ pub enum PuzzleTechnique {
 
 impl PuzzleTechnique {
     /// Every technique, in the order the engine tries them; [`Guess`](Self::Guess) last.
-    pub const ALL: [PuzzleTechnique; 16] = [
+    pub const ALL: [PuzzleTechnique; 17] = [
         PuzzleTechnique::FullHouse,
         PuzzleTechnique::NakedSingle,
         PuzzleTechnique::HiddenSingle,
@@ -71,6 +74,7 @@ impl PuzzleTechnique {
         PuzzleTechnique::HiddenTriple,
         PuzzleTechnique::InniesOuties,
         PuzzleTechnique::XWing,
+        PuzzleTechnique::XyWing,
         PuzzleTechnique::NakedQuad,
         PuzzleTechnique::HiddenQuad,
         PuzzleTechnique::Swordfish,
@@ -93,6 +97,7 @@ impl PuzzleTechnique {
             PuzzleTechnique::HiddenTriple => "Hidden triple",
             PuzzleTechnique::InniesOuties => "Innies and outies",
             PuzzleTechnique::XWing => "X-Wing",
+            PuzzleTechnique::XyWing => "XY-Wing",
             PuzzleTechnique::NakedQuad => "Naked quad",
             PuzzleTechnique::HiddenQuad => "Hidden quad",
             PuzzleTechnique::Swordfish => "Swordfish",
@@ -101,7 +106,7 @@ impl PuzzleTechnique {
     }
 
     /// The difficulty level: singles and a rule's own eliminations are easy; locked
-    /// candidates, pairs, triples and the 45 rule medium; fish and quads hard.
+    /// candidates, pairs, triples and the 45 rule medium; fish, XY-Wings and quads hard.
     pub fn level(self) -> Level {
         match self {
             PuzzleTechnique::FullHouse
@@ -116,6 +121,7 @@ impl PuzzleTechnique {
             | PuzzleTechnique::HiddenTriple
             | PuzzleTechnique::InniesOuties => Level::Medium,
             PuzzleTechnique::XWing
+            | PuzzleTechnique::XyWing
             | PuzzleTechnique::NakedQuad
             | PuzzleTechnique::HiddenQuad
             | PuzzleTechnique::Swordfish => Level::Hard,

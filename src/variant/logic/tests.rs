@@ -238,3 +238,29 @@ fn singles_in_jigsaw_regions_and_on_diagonals() {
     assert_eq!(step.units, vec![PuzzleUnit::Row(0)]);
     assert_eq!(find_in(&jigsaw, None, PuzzleTechnique::HiddenSingle), None);
 }
+
+#[test]
+fn xy_wing_over_anti_knight_peers() {
+    let mut puzzle = Puzzle::new(9);
+    puzzle.constraints.push(Constraint::AntiKnight {});
+    let mut masks = vec![0x1ff; 81];
+    // Pivot r1c1 (1/2); wings r1c5 (1/3) in its row and r2c3 (2/3) a knight's move away.
+    masks[0] = 0b11;
+    masks[4] = 0b101;
+    masks[11] = 0b110;
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::XyWing).unwrap();
+    assert_eq!(step.cells, vec![0, 4, 11]);
+    assert!(step.eliminations.iter().all(|e| e.digit == 3));
+    // r1c3 shares row 1 with r1c5 and box 1 with r2c3.
+    assert!(step.eliminations.iter().any(|e| e.cell == 2));
+    assert!(
+        step.text.starts_with("XY-Wing: r1c1 holds 1/2"),
+        "{}",
+        step.text
+    );
+    masks[11] = 0b1100;
+    assert_eq!(
+        find_in(&puzzle, Some(&masks), PuzzleTechnique::XyWing),
+        None
+    );
+}
