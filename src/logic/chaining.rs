@@ -523,14 +523,21 @@ pub(crate) fn nested_base_tenths(level: u8) -> u32 {
 /// chain. `cells` allows cell links (false: an X-chain, one digit).
 ///
 /// `net` is scratch space (emptied first): the sweeps over every candidate reuse one.
+/// A chain longer than `max` (its complexity) is not looked for: every node has one
+/// parent, so the complexity of a node is its depth + 1, and breadth-first the depths
+/// only grow.
 pub(crate) fn forcing_chain(
     net: &mut Net,
     grid: &[u16; 81],
     c: usize,
     on: bool,
     cells: bool,
+    max: u32,
 ) -> Option<u32> {
     net.clear();
+    // The depth of each node.
+    let mut depth: Vec<u32> = Vec::with_capacity(256);
+    depth.push(0);
     let start = net.push(c, on, Cause::Assumed, &[]);
     let mut pending_on = Vec::new();
     let mut pending_off = Vec::new();
@@ -547,6 +554,9 @@ pub(crate) fn forcing_chain(
     while !pending_on.is_empty() || !pending_off.is_empty() {
         std::mem::swap(&mut layer, &mut pending_on);
         for p in layer.drain(..) {
+            if depth[p as usize] + 2 > max {
+                return None;
+            }
             let node = net.nodes[p as usize];
             let (cell, d) = (node.cell(), node.digit());
             made.clear();
@@ -572,6 +582,7 @@ pub(crate) fn forcing_chain(
                 }
                 if net.off[x] == NONE {
                     let id = net.push(x, false, cause, &[p]);
+                    depth.push(depth[p as usize] + 1);
                     net.off[x] = id;
                     pending_off.push(id);
                 }
@@ -579,6 +590,9 @@ pub(crate) fn forcing_chain(
         }
         std::mem::swap(&mut layer, &mut pending_off);
         for p in layer.drain(..) {
+            if depth[p as usize] + 2 > max {
+                return None;
+            }
             let node = net.nodes[p as usize];
             let (cell, d) = (node.cell(), node.digit());
             ons.clear();
@@ -604,6 +618,7 @@ pub(crate) fn forcing_chain(
                 }
                 if net.on[x] == NONE {
                     let id = net.push(x, true, cause, &[p]);
+                    depth.push(depth[p as usize] + 1);
                     net.on[x] = id;
                     pending_on.push(id);
                 }

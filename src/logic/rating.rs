@@ -377,6 +377,20 @@ fn wing_tenths(size: usize, biggest: u32) -> u32 {
     }
 }
 
+/// The largest complexity whose chain rates below `tenths` on the base `base` (0 when
+/// none does).
+fn longest_below(base: u32, tenths: u32) -> u32 {
+    if base >= tenths {
+        return 0;
+    }
+    // A few dozen steps for the ratings plain chains get (below 8.0).
+    let mut k = 1;
+    while base + length_tenths(k + 1) < tenths {
+        k += 1;
+    }
+    k
+}
+
 /// SE's plain forcing chains: from a candidate assumed on, its own removal follows (it
 /// is false), or assumed off, its placement follows (it is true). 6.6 for an X-chain
 /// (one digit), 7.0 with cell links, plus the length increment; the easiest wins.
@@ -414,7 +428,12 @@ fn plain_forcing_chains(position: &Position) -> Option<SeStep> {
             }
             for d in digits(masks[i]) {
                 for on in [true, false] {
-                    let Some(complexity) = forcing_chain(&mut net, masks, cand(i, d), on, cells)
+                    // Only a chain rated below the best so far can replace it.
+                    let max = best
+                        .as_ref()
+                        .map_or(u32::MAX, |b| longest_below(base, b.tenths));
+                    let Some(complexity) =
+                        forcing_chain(&mut net, masks, cand(i, d), on, cells, max)
                     else {
                         continue;
                     };
