@@ -91,16 +91,17 @@ export function peersOf(cell) {
 
 /**
  * Plays a logic step (as `hint` and `solvePath` give it) on a position, in place:
- * `digits` (81 values) and `marks` (81 candidate masks, bit d - 1 for digit d). Its
+ * `digits` (N² values) and `marks` (N² candidate masks, bit d - 1 for digit d). Its
  * eliminations clear their bits; each placement fills its cell, which loses its marks,
- * and removes its digit from the marks of the cell's peers.
+ * and removes its digit from the marks of the cell's peers (`peers(cell)`: a 9×9 grid's
+ * by default, `(c) => layout.peers[c]` for another layout).
  */
-export function applyStep(digits, marks, step) {
+export function applyStep(digits, marks, step, peers = peersOf) {
   for (const { cell, digit } of step.eliminations) marks[cell] &= ~(1 << (digit - 1));
   for (const { cell, digit } of step.placements) {
     digits[cell] = digit;
     marks[cell] = 0;
-    for (const peer of peersOf(cell)) marks[peer] &= ~(1 << (digit - 1));
+    for (const peer of peers(cell)) marks[peer] &= ~(1 << (digit - 1));
   }
 }
 

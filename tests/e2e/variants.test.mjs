@@ -167,6 +167,28 @@ for (const name of ["6x6", "16x16: Jigsaw"]) {
   });
 }
 
+test("Explain on a 6×6 walks the variant engine's solve path to the solution", async () => {
+  const { page, context, assertClean } = await openPage(browser, server, { path: await linkOf("6x6") });
+  const { solution } = await iss("6x6");
+  await until(() => readGrid(page), (g) => g.length === 36, { message: "the puzzle is open" });
+  const puzzle = await readGrid(page);
+  await page.getByRole("button", { name: "Explain", exact: true }).click();
+  await page.locator("#explain-panel").waitFor({ state: "visible" });
+  const title = await page.locator("#explain-title").textContent();
+  const count = Number(title.match(/^Solve path: (\d+) steps?$/)[1]);
+  assert.ok(count >= 1);
+  assert.match(await page.locator("#explain-position").textContent(), /^Step 1 of \d+: /);
+  assert.deepEqual(await readGrid(page), puzzle, "the first position is the puzzle");
+  await screenshot(page, "variant-explain-6");
+  await page.locator(`#explain-steps button[data-step="${count}"]`).click();
+  await until(() => page.locator("#explain-position").textContent(), (t) => t.startsWith("Solved, after"));
+  assert.deepEqual(await readGrid(page), solution, "the last position is the solution");
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  await untilEqual(() => readGrid(page), puzzle, { message: "closing restores the grid" });
+  assertClean();
+  await context.close();
+});
+
 test("the size picker starts blank grids, 25×25 included, and they solve", async () => {
   const { page, context, assertClean } = await openPage(browser, server, { viewport: { width: 390, height: 844 } });
   for (const size of ["6", "12", "25"]) {

@@ -121,3 +121,25 @@ test("no solution and an exhausted budget are answers, not failures", () => {
   const budget = variantOps({ solvePuzzle: () => new Uint8Array(16), countPuzzleSolutions: fail("BudgetExceeded"), validatePuzzle: () => [] });
   assert.equal(budget.solve({ cells: [] }, { size: 4 }).count, null);
 });
+
+test("Explain on a variant: the engine's path and every position along it, placements clearing the cells' houses", () => {
+  // 4×4, one blank left in each row: four placements finish it.
+  const solution = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+  const blanks = [3, 4, 9, 14];
+  const cells = Uint8Array.from(solution, (v, i) => (blanks.includes(i) ? 0 : v));
+  const path = blanks.map((cell) => ({ technique: "Naked single", level: "easy", placements: [{ cell, digit: solution[cell] }], eliminations: [], cells: [cell], units: [{ kind: "region", index: 0 }], text: "…" }));
+  const seen = [];
+  const ops = variantOps({ solvePuzzle: () => null, countPuzzleSolutions: () => 1, validatePuzzle: () => [], solvePathPuzzle: (puzzle) => (seen.push(puzzle), path) });
+  const rules = { size: 4, regions: null, constraints: [] };
+  const { steps, positions } = ops.explain({ cells }, rules);
+  assert.deepEqual(seen[0].givens, Array.from(cells));
+  assert.equal(steps.length, 4);
+  assert.deepEqual(steps[0].units, [{ kind: "box", index: 0 }], "regions are the page's boxes");
+  assert.equal(positions.length, 5);
+  assert.deepEqual(Array.from(positions[0].digits), Array.from(cells));
+  assert.equal(positions[0].marks[3], 0b1000, "r1c4 starts with 4, all its houses leave");
+  assert.deepEqual(Array.from(positions[4].digits), solution);
+  assert.ok(positions[4].marks.every((m) => m === 0));
+  // Without solvePathPuzzle: Explain says it is not available.
+  assert.throws(() => variantOps({}).explain({ cells }, rules), { code: "Unsupported" });
+});

@@ -34,10 +34,7 @@ export class ExplainPanel {
   async show() {
     const { store, jobs, solver, say } = this.#ctx;
     this.#ctx.beforeShow();
-    if (store.layout.size !== 9 || !store.layout.regular || this.#ctx.variants?.rules) {
-      say("The solve path works on classic 9×9 puzzles only.");
-      return;
-    }
+    // A grid other than classic 9×9 is a variant puzzle: the variant engine's path.
     const revision = store.revision;
     const cells = store.puzzle();
     let result;
@@ -62,7 +59,7 @@ export class ExplainPanel {
     const from = store.entries.some(Boolean) ? "from the grid with your entries" : "from the givens";
     els.title.textContent = `Solve path: ${plural(steps.length, "step")}`;
     els.steps.replaceChildren(
-      ...steps.map((step, k) => stepItem(k, `${k + 1}. ${step.technique}: ${stepSummary(step)}`)),
+      ...steps.map((step, k) => stepItem(k, `${k + 1}. ${step.technique}: ${stepSummary(step, store.layout.size)}`)),
       stepItem(steps.length, "Solved"),
     );
     els.panel.hidden = false;

@@ -3,6 +3,7 @@
 // sends with every request); the grid's digits are the givens. No DOM here.
 
 import { makeLayout } from "../layout.js";
+import { applyStep } from "../sudoku.js";
 
 /** How the page names a rule (a conflict's `rule`, a constraint's `type`) in words. */
 const RULE_NAMES = {
@@ -85,8 +86,9 @@ export function pageStep(step, rules) {
 }
 
 /** The variant ops for a wasm module's exports `{ solvePuzzle, countPuzzleSolutions,
- *  validatePuzzle, hintPuzzle }` (Hint says it is unavailable without `hintPuzzle`). */
-export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, hintPuzzle }) {
+ *  validatePuzzle, hintPuzzle, solvePathPuzzle }` (Hint and Explain say they are
+ *  unavailable without the last two). */
+export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, hintPuzzle, solvePathPuzzle }) {
   /** Solution (null: none) and count (0, 1, 2; null: the budget ran out proving it). */
   function solveAndCount(puzzle) {
     let solution;
@@ -140,8 +142,20 @@ export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, 
       const marks = houseCandidates(rules, cells).map((mask, i) => (mask & ~removed[i]) >>> 0);
       return { step: pageStep(hintPuzzle(puzzleOf(rules, cells), marks), rules), marks };
     },
-    explain: () => {
-      throw unsupported("Explain");
+    /** The solve path from the grid, in the page's terms, and every position along it
+     *  (as the classic explain's: `positions[k]` before step k, the last the solution). */
+    explain({ cells }, rules) {
+      if (typeof solvePathPuzzle !== "function") throw unsupported("Explain");
+      const layout = makeLayout({ size: rules.size, regions: rules.regions ?? null });
+      const steps = solvePathPuzzle(puzzleOf(rules, cells)).map((step) => pageStep(step, rules));
+      const digits = Uint8Array.from(cells);
+      const marks = houseCandidates(rules, cells);
+      const positions = [{ digits: digits.slice(), marks: marks.slice() }];
+      for (const step of steps) {
+        applyStep(digits, marks, step, (c) => layout.peers[c]);
+        positions.push({ digits: digits.slice(), marks: marks.slice() });
+      }
+      return { steps, positions };
     },
     grade: () => {
       throw unsupported("Grading");
