@@ -70,6 +70,16 @@ mod typed {
     }
 
     #[cfg(feature = "logic")]
+    pub fn find_steps(
+        cells: &[u8],
+        marks: Option<Vec<u16>>,
+        technique: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let marks = marks.map_or(JsValue::NULL, |m| js_sys::Uint16Array::from(&m[..]).into());
+        wasm::find_steps(js(cells), marks, technique)
+    }
+
+    #[cfg(feature = "logic")]
     pub fn solve_path(cells: &[u8]) -> Result<JsValue, JsValue> {
         wasm::solve_path(js(cells))
     }
@@ -689,6 +699,40 @@ mod logic {
     }
 
     #[wasm_bindgen_test]
+    fn find_steps_gives_every_instance_of_one_technique() {
+        let cells = bytes(CLASSIC);
+        let steps = Array::from(&typed::find_steps(&cells, None, "Naked single".into()).unwrap());
+        assert!(steps.length() > 1);
+        for step in steps.iter() {
+            assert_eq!(string_at(&step, "technique"), "Naked single");
+            assert_eq!(Array::from(&get(&step, "placements")).length(), 1);
+        }
+        // The first is hint's step; the player's marks are followed.
+        assert_eq!(
+            string_at(&steps.get(0), "text"),
+            string_at(&typed::hint(&cells, None).unwrap(), "text")
+        );
+        let mut marks = typed::candidates(&cells).unwrap();
+        marks[2] = 0b1000;
+        let steps =
+            Array::from(&typed::find_steps(&cells, Some(marks), "Naked single".into()).unwrap());
+        assert!(steps
+            .iter()
+            .any(|s| string_at(&s, "text").contains("r1c3 is 4")));
+        // No instance: an empty array; Guess never has one.
+        let none = typed::find_steps(&cells, None, "BUG+1".into()).unwrap();
+        assert_eq!(Array::from(&none).length(), 0);
+        let none = typed::find_steps(&cells, None, "Guess".into()).unwrap();
+        assert_eq!(Array::from(&none).length(), 0);
+        // A name that is not a technique's, or not a string: the argument is wrong.
+        for bad in [JsValue::from("x-wing"), JsValue::from(3)] {
+            let (message, code, _) = thrown(typed::find_steps(&cells, None, bad).unwrap_err());
+            assert_eq!(code, "InvalidArgument");
+            assert!(message.starts_with("technique must be a name"), "{message}");
+        }
+    }
+
+    #[wasm_bindgen_test]
     fn hint_follows_the_players_candidates() {
         let cells = bytes(CLASSIC);
         let mut marks = typed::candidates(&cells).unwrap();
@@ -855,11 +899,19 @@ mod logic {
     #[wasm_bindgen_test]
     fn techniques_list_the_scale() {
         let all = Array::from(&wasm::techniques().unwrap());
-        assert_eq!(all.length(), 35);
+        let last = sudoku_wasm::Technique::ALL.len() as u32 - 1;
+        assert_eq!(all.length(), last + 1);
         assert_eq!(string_at(&all.get(0), "name"), "Full house");
         assert_eq!(string_at(&all.get(0), "level"), "easy");
-        assert_eq!(string_at(&all.get(34), "name"), "Guess");
-        assert_eq!(string_at(&all.get(34), "level"), "guessing");
+        assert_eq!(string_at(&all.get(last), "name"), "Guess");
+        assert_eq!(string_at(&all.get(last), "level"), "guessing");
+        // Finned Jellyfish is for findSteps only: hint never gives it.
+        let in_hint = |name: &str| {
+            let t = all.iter().find(|t| string_at(t, "name") == name).unwrap();
+            get(&t, "inHint").as_bool().unwrap()
+        };
+        assert!(in_hint("X-Wing"));
+        assert!(!in_hint("Finned Jellyfish"));
         let x_wing = Array::from(&get(&all.get(9), "hodoku"));
         assert_eq!(string_at(&all.get(9), "name"), "X-Wing");
         assert_eq!(x_wing.get(0).as_string().as_deref(), Some("0300"));

@@ -85,6 +85,8 @@ export interface TechniqueInfo {
   score: number;
   /** The HoDoKu step codes the technique covers ("0300" for X-Wing); may be empty. */
   hodoku: string[];
+  /** Whether `hint` and `solvePath` use it; false: only `findSteps` finds it. */
+  inHint: boolean;
 }
 
 /**
@@ -111,6 +113,25 @@ export interface TechniqueInfo {
  * `cells`); `"BudgetExceeded"` if counting the solutions runs past 10 000 000 guesses.
  */
 export declare function hint(cells: Cells, candidates?: Cells | null): Step | null;
+
+/**
+ * Every use of one technique in a position: each instance that places or removes
+ * something, in the technique's scan order, each distinct conclusion once (the forcing
+ * nets give their shortest one); an empty array when there is none. `technique` is a
+ * name as `techniques()` lists it; `"Guess"` never has a step, and the uniqueness
+ * techniques (unique rectangles, BUG+1...) have steps only when the grid has exactly one
+ * solution. `cells` and `candidates` are as for `hint`.
+ *
+ * Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
+ * `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"` as `hint` does, and
+ * `"InvalidArgument"` for bad `candidates` or a `technique` that is not a technique's
+ * name.
+ */
+export declare function findSteps(
+  cells: Cells,
+  candidates: Cells | null | undefined,
+  technique: TechniqueName,
+): Step[];
 
 /**
  * Every step from the puzzle to its solution, each the easiest that applies at its
@@ -154,8 +175,9 @@ export declare function grade(cells: Cells): Grade;
 export declare function generate(options: GenerateOptions): Generated;
 
 /**
- * Every technique, easiest first (the order `hint` tries them in), with its level and
- * its score (what one use adds to a grade's score). The last is "Guess".
+ * Every technique, easiest first (the order `hint` tries them in), with its level, its
+ * score (what one use adds to a grade's score), the HoDoKu codes it covers and whether
+ * `hint` uses it (`inHint`; the others are for `findSteps` only). The last is "Guess".
  */
 export declare function techniques(): TechniqueInfo[];
 /** A rating on Sudoku Explainer's scale, 1.0-11.x with one decimal. */

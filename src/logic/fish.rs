@@ -119,7 +119,7 @@ pub(crate) fn basic(ctx: &Ctx, n: usize) -> Option<Step> {
     None
 }
 
-/// The finned fish of size `n` (2: X-Wing, 3: Swordfish): the base lines' candidates lie
+/// The finned fish of size `n` (2: X-Wing, 3: Swordfish, 4: Jellyfish): the base lines' candidates lie
 /// in `n` cover lines except for some fins, all in one box. Either a fin holds the digit
 /// (and then so does that box) or the fish stands: the cells of the cover lines inside
 /// the fins' box, outside the base lines, lose the digit either way. The sashimi form,
@@ -131,7 +131,8 @@ pub(crate) fn basic(ctx: &Ctx, n: usize) -> Option<Step> {
 pub(crate) fn finned(ctx: &Ctx, n: usize) -> Option<Step> {
     let technique = match n {
         2 => Technique::FinnedXWing,
-        _ => Technique::FinnedSwordfish,
+        3 => Technique::FinnedSwordfish,
+        _ => Technique::FinnedJellyfish,
     };
     for d in 1..=9 {
         for columns in [false, true] {

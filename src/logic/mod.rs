@@ -19,6 +19,11 @@
 //! | expert | finned X-Wing, finned Swordfish (both include sashimi), Jellyfish, X-Chain, XY-Chain, alternating inference chains |
 //! | extreme | forcing nets: a candidate whose assumption leads to a contradiction by singles, and a cell whose every candidate leads by singles to the same digit |
 //!
+//! | (find_steps only) | finned Jellyfish (with sashimi), grouped AIC, ALS chains (ALS-XZ, ALS-XY-Wing, longer) |
+//!
+//! The last row's techniques are not in [`hint`]'s ordering ([`Technique::in_hint`]):
+//! [`find_steps`] finds them, so the grades and paths of every puzzle stay as they were.
+//!
 //! When none applies, the step is a [`Technique::Guess`]: the solution's digit in a cell
 //! with the fewest candidates, clearly labelled as not a logical step.
 //!
@@ -53,6 +58,7 @@ mod chains;
 mod fish;
 pub mod generate;
 pub mod grade;
+mod grouped;
 mod intersections;
 mod nets;
 mod position;
@@ -334,6 +340,7 @@ pub(crate) fn next_logical(position: &Position, unique: bool) -> Option<Step> {
     // grid would take seconds): it is kept for puzzles with one solution.
     Technique::ALL
         .iter()
+        .filter(|t| t.in_hint())
         .filter(|t| unique || !(t.needs_uniqueness() || **t == Technique::NestedForcingNet))
         .find_map(|t| t.find_in(&ctx))
 }

@@ -7,8 +7,8 @@
 use std::fmt;
 
 use super::{
-    chains, fish, intersections, nets, single_digit, singles, subsets, uniqueness, wings, Ctx,
-    Position, Step,
+    chains, fish, grouped, intersections, nets, single_digit, singles, subsets, uniqueness, wings,
+    Ctx, Position, Step,
 };
 
 /// A difficulty level: the level of the hardest technique a puzzle needs (see
@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 35);
+/// assert_eq!(Technique::ALL.len(), 38);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -154,6 +154,10 @@ pub enum Technique {
     FinnedSwordfish,
     /// The X-Wing with four rows and four columns.
     Jellyfish,
+    /// The X-Wing with four rows and four columns, with fins, as the finned X-Wing
+    /// (sashimi included). Only for [`find_all`](Technique::find_all), see
+    /// [`Technique::in_hint`].
+    FinnedJellyfish,
     /// A chain of one digit alternating "only two in a unit" links and "see each other"
     /// links: one end holds the digit.
     XChain,
@@ -162,6 +166,14 @@ pub enum Technique {
     /// An alternating inference chain: candidates of any digits and cells, joined
     /// alternately by strong and weak links; one end is true.
     Aic,
+    /// An alternating inference chain whose nodes may be groups: the two or three
+    /// places of a digit where a box meets a line. Covers HoDoKu's grouped nice loops.
+    /// Only for [`find_all`](Technique::find_all).
+    GroupedAic,
+    /// An alternating inference chain through almost locked sets (n cells of a unit
+    /// with n + 1 digits): ALS-XZ, ALS-XY-Wing and longer ALS chains. Only for
+    /// [`find_all`](Technique::find_all).
+    AlsChain,
     /// Assuming a candidate, singles alone lead to a contradiction: it is removed.
     ForcingNet,
     /// Every candidate of a cell leads, by singles alone, to the same digit in another
@@ -189,7 +201,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 35;
+const COUNT: usize = 38;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -238,7 +250,7 @@ const TABLE: [Entry; COUNT] = [
         name: "Naked pair",
         level: Level::Medium,
         score: 12,
-        hodoku: &["0200"],
+        hodoku: &["0200", "0110"],
         find: |c| subsets::naked(c, 2),
     },
     Entry {
@@ -254,7 +266,7 @@ const TABLE: [Entry; COUNT] = [
         name: "Naked triple",
         level: Level::Medium,
         score: 18,
-        hodoku: &["0201"],
+        hodoku: &["0201", "0111"],
         find: |c| subsets::naked(c, 3),
     },
     Entry {
@@ -278,7 +290,7 @@ const TABLE: [Entry; COUNT] = [
         name: "Skyscraper",
         level: Level::Hard,
         score: 32,
-        hodoku: &["0400"],
+        hodoku: &["0400", "0403"],
         find: single_digit::skyscraper,
     },
     Entry {
@@ -286,7 +298,7 @@ const TABLE: [Entry; COUNT] = [
         name: "2-String Kite",
         level: Level::Hard,
         score: 32,
-        hodoku: &["0401"],
+        hodoku: &["0401", "0403", "0404"],
         find: single_digit::two_string_kite,
     },
     Entry {
@@ -294,7 +306,7 @@ const TABLE: [Entry; COUNT] = [
         name: "Empty rectangle",
         level: Level::Hard,
         score: 34,
-        hodoku: &["0402"],
+        hodoku: &["0402", "0403", "0405"],
         find: single_digit::empty_rectangle,
     },
     Entry {
@@ -406,7 +418,7 @@ const TABLE: [Entry; COUNT] = [
         name: "Finned Swordfish",
         level: Level::Expert,
         score: 70,
-        hodoku: &["0311", "0321"],
+        hodoku: &["0311", "0321", "03111", "03211"],
         find: |c| fish::finned(c, 3),
     },
     Entry {
@@ -418,11 +430,19 @@ const TABLE: [Entry; COUNT] = [
         find: |c| fish::basic(c, 4),
     },
     Entry {
+        technique: Technique::FinnedJellyfish,
+        name: "Finned Jellyfish",
+        level: Level::Expert,
+        score: 80,
+        hodoku: &["0312", "0322", "03121", "03221"],
+        find: |c| fish::finned(c, 4),
+    },
+    Entry {
         technique: Technique::XChain,
         name: "X-Chain",
         level: Level::Expert,
         score: 80,
-        hodoku: &["0701"],
+        hodoku: &["0701", "0403", "0706", "0707"],
         find: chains::x_chain,
     },
     Entry {
@@ -430,7 +450,7 @@ const TABLE: [Entry; COUNT] = [
         name: "XY-Chain",
         level: Level::Expert,
         score: 90,
-        hodoku: &["0702"],
+        hodoku: &["0702", "0703", "0706", "0707"],
         find: chains::xy_chain,
     },
     Entry {
@@ -438,8 +458,24 @@ const TABLE: [Entry; COUNT] = [
         name: "Alternating inference chain",
         level: Level::Expert,
         score: 100,
-        hodoku: &["0708"],
+        hodoku: &["0708", "0706", "0707"],
         find: chains::aic,
+    },
+    Entry {
+        technique: Technique::GroupedAic,
+        name: "Grouped AIC",
+        level: Level::Expert,
+        score: 110,
+        hodoku: &["0709", "0710", "0711", "0706", "0707", "0502", "0503"],
+        find: grouped::grouped_aic,
+    },
+    Entry {
+        technique: Technique::AlsChain,
+        name: "ALS chain",
+        level: Level::Expert,
+        score: 120,
+        hodoku: &["0901", "0902", "0903", "0904", "1101"],
+        find: grouped::als_chain,
     },
     Entry {
         technique: Technique::ForcingNet,
@@ -536,6 +572,27 @@ impl Technique {
     /// HoDoKu has no step for (the forcing nets here are singles-only, HoDoKu's are not).
     pub fn hodoku(self) -> &'static [&'static str] {
         self.entry().hodoku
+    }
+
+    /// Whether [`hint`](super::hint), [`solve_path`](super::solve_path) and so
+    /// [`grade`](crate::grade) and the generator use the technique. The techniques added
+    /// for HoDoKu's library (issue 12: finned Jellyfish, ...) are not: putting them in
+    /// the ordering would change the grades and paths that puzzles already have, and the
+    /// forcing nets solve what they do; they are found by
+    /// [`find_all`](Technique::find_all) and [`find_steps`](super::find_steps).
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::Technique;
+    ///
+    /// assert!(Technique::XWing.in_hint());
+    /// assert!(!Technique::FinnedJellyfish.in_hint());
+    /// ```
+    pub fn in_hint(self) -> bool {
+        !matches!(
+            self,
+            Technique::FinnedJellyfish | Technique::GroupedAic | Technique::AlsChain
+        )
     }
 
     /// Whether the technique is only a deduction for a puzzle with exactly one solution

@@ -103,11 +103,13 @@ impl From<&Grade> for JsGrade {
 
 /// A technique of the catalogue (see the `TechniqueInfo` TypeScript interface).
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct JsTechniqueInfo {
     name: &'static str,
     level: &'static str,
     score: u32,
     hodoku: &'static [&'static str],
+    in_hint: bool,
 }
 
 /// The `candidates` argument of `hint`: 81 masks of at most 9 bits.
@@ -158,21 +160,58 @@ fn masks(candidates: &[u16]) -> Result<[u16; 81], JsValue> {
 #[wasm_bindgen]
 pub fn hint(cells: JsValue, candidates: JsValue) -> Result<JsValue, JsValue> {
     let grid = grid(&cells)?;
-    let masks = if candidates.is_undefined() || candidates.is_null() {
-        None
-    } else {
-        let candidates = read_array(
-            "candidates",
-            &candidates,
-            uint16_array_from,
-            Uint16Array::to_vec,
-        )?;
-        Some(masks(&candidates)?)
-    };
+    let masks = optional_masks(&candidates)?;
     match crate::hint(&grid, masks.as_ref()).map_err(|e| js_error(&e))? {
         Some(step) => to_js(&JsStep::from(&step)),
         None => Ok(JsValue::NULL),
     }
+}
+
+/// The optional `candidates` argument of `hint` and `findSteps`: `None` when null or
+/// undefined.
+fn optional_masks(candidates: &JsValue) -> Result<Option<[u16; 81]>, JsValue> {
+    if candidates.is_undefined() || candidates.is_null() {
+        return Ok(None);
+    }
+    let candidates = read_array(
+        "candidates",
+        candidates,
+        uint16_array_from,
+        Uint16Array::to_vec,
+    )?;
+    Ok(Some(masks(&candidates)?))
+}
+
+/// Every use of one technique in a position: each instance that places or removes
+/// something, in the technique's scan order, each distinct conclusion once (the forcing
+/// nets give their shortest one); an empty array when there is none. `technique` is a
+/// name as `techniques()` lists it; `"Guess"` never has a step, and the uniqueness
+/// techniques (unique rectangles, BUG+1...) have steps only when the grid has exactly one
+/// solution. `cells` and `candidates` are as for `hint`.
+///
+/// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
+/// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"` as `hint` does, and
+/// `"InvalidArgument"` for bad `candidates` or a `technique` that is not a technique's
+/// name.
+#[wasm_bindgen(js_name = findSteps)]
+pub fn find_steps(
+    cells: JsValue,
+    candidates: JsValue,
+    technique: JsValue,
+) -> Result<JsValue, JsValue> {
+    let grid = grid(&cells)?;
+    let masks = optional_masks(&candidates)?;
+    let Some(technique) = technique.as_string().and_then(|t| Technique::from_name(&t)) else {
+        let shown = match technique.as_string() {
+            Some(text) => Quoted::Str(&text.chars().take(32).collect::<String>()).to_string(),
+            None => type_of(&technique),
+        };
+        return Err(invalid_argument(&format!(
+            "technique must be a name that techniques() lists, such as \"X-Wing\", not {shown}"
+        )));
+    };
+    let steps = crate::find_steps(&grid, masks.as_ref(), technique).map_err(|e| js_error(&e))?;
+    to_js(&steps.iter().map(JsStep::from).collect::<Vec<_>>())
 }
 
 /// Every step from the puzzle to its solution, each the easiest that applies at its
@@ -352,8 +391,9 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
     ]))
 }
 
-/// Every technique, easiest first (the order `hint` tries them in), with its level and
-/// its score (what one use adds to a grade's score). The last is "Guess".
+/// Every technique, easiest first (the order `hint` tries them in), with its level, its
+/// score (what one use adds to a grade's score), the HoDoKu codes it covers and whether
+/// `hint` uses it (`inHint`; the others are for `findSteps` only). The last is "Guess".
 #[wasm_bindgen]
 pub fn techniques() -> Result<JsValue, JsValue> {
     let all: Vec<JsTechniqueInfo> = Technique::ALL
@@ -363,6 +403,7 @@ pub fn techniques() -> Result<JsValue, JsValue> {
             level: t.level().name(),
             score: t.score(),
             hodoku: t.hodoku(),
+            in_hint: t.in_hint(),
         })
         .collect();
     to_js(&all)

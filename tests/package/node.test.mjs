@@ -28,9 +28,9 @@ const CORE_EXPORTS = [
   "unitKinds", "validate",
 ];
 const LOGIC_EXPORTS = [
-  "countPuzzleSolutions", "fromFPuzzles", "generate", "grade", "hint", "hintPuzzle", "levels",
-  "puzzleTechniques", "puzzleUnitKinds", "rate", "solvePath", "solvePathPuzzle", "solvePuzzle",
-  "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl", "validatePuzzle",
+  "countPuzzleSolutions", "findSteps", "fromFPuzzles", "generate", "grade", "hint", "hintPuzzle",
+  "levels", "puzzleTechniques", "puzzleUnitKinds", "rate", "solvePath", "solvePathPuzzle",
+  "solvePuzzle", "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl", "validatePuzzle",
 ];
 const ENTRIES = [
   { name: "sudoku-wasm", exports: CORE_EXPORTS },

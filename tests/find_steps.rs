@@ -1,0 +1,174 @@
+//! `find_steps` and the techniques only it uses (`Technique::in_hint` false): every
+//! instance of a technique, soundness along solution paths, pinned findings.
+//!
+//! Positions come from the repository's own sample of magictour's top 1465
+//! (`tests/fixtures/puzzles3_magictour_top1465.txt`), walked along `solve_path`.
+
+#![cfg(feature = "logic")]
+
+use sudoku_wasm::{find_steps, solve_path, Candidate, Cell, Error, Grid, Position, Technique};
+
+const TOP1465: &str = include_str!("fixtures/puzzles3_magictour_top1465.txt");
+
+/// The `n`th puzzle of the sample.
+fn puzzle(n: usize) -> Grid {
+    let line = TOP1465
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .nth(n)
+        .unwrap();
+    Grid::from_line(&line[..81]).unwrap()
+}
+
+/// The position after the first `k` steps of the puzzle's solution path.
+fn after(grid: &Grid, k: usize) -> Position {
+    let mut position = Position::new(grid).unwrap();
+    for step in solve_path(grid).unwrap().iter().take(k) {
+        position.apply(step);
+    }
+    position
+}
+
+/// The techniques `hint` leaves to `find_steps`.
+fn find_only() -> Vec<Technique> {
+    Technique::ALL
+        .into_iter()
+        .filter(|t| !t.in_hint())
+        .collect()
+}
+
+fn removes(steps: &[sudoku_wasm::Step], digit: u8, cells: &[(u8, u8)]) -> bool {
+    let wanted: Vec<Candidate> = cells
+        .iter()
+        .map(|&(r, c)| Candidate {
+            cell: Cell::at(r - 1, c - 1),
+            digit,
+        })
+        .collect();
+    steps.iter().any(|s| s.eliminations == wanted)
+}
+
+#[test]
+fn hint_never_uses_the_find_only_techniques() {
+    let grid = puzzle(0);
+    for step in solve_path(&grid).unwrap() {
+        assert!(step.technique.in_hint(), "{}", step.text);
+    }
+    assert_eq!(
+        find_only(),
+        [
+            Technique::FinnedJellyfish,
+            Technique::GroupedAic,
+            Technique::AlsChain
+        ]
+    );
+}
+
+/// Every step of every find-only technique, at every fourth position of a path, agrees
+/// with the solution; each technique is found somewhere.
+#[test]
+fn find_only_techniques_are_sound_along_a_path() {
+    let grid = puzzle(0);
+    let solution = grid.solve().unwrap();
+    let mut found = vec![0; find_only().len()];
+    let mut position = Position::new(&grid).unwrap();
+    for (k, step) in solve_path(&grid).unwrap().iter().enumerate() {
+        if k % 4 == 1 {
+            for (n, t) in find_only().into_iter().enumerate() {
+                for s in t.find_all(&position) {
+                    assert_eq!(s.technique, t);
+                    assert!(!s.eliminations.is_empty(), "{}", s.text);
+                    for e in &s.eliminations {
+                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
+                    }
+                    found[n] += 1;
+                }
+            }
+        }
+        position.apply(step);
+    }
+    assert!(found.iter().all(|&n| n > 0), "{found:?}");
+}
+
+#[test]
+fn finned_jellyfish_is_found_and_not_found() {
+    let grid = puzzle(0);
+    let steps = Technique::FinnedJellyfish.find_all(&after(&grid, 15));
+    assert!(removes(&steps, 1, &[(5, 3), (6, 3)]), "{steps:?}");
+    assert!(steps[0].text.starts_with(
+        "Finned Jellyfish on 1: rows 1, 4, 8 and 9 have 1 only in columns 2, 3, 6 and 7, \
+         apart from the fin r4c1."
+    ));
+    // Once every fish found has removed its digits, there is nothing left to find.
+    let mut position = after(&grid, 15);
+    for _ in 0..10 {
+        for step in Technique::FinnedJellyfish.find_all(&position) {
+            position.apply(&step);
+        }
+    }
+    assert!(Technique::FinnedJellyfish.find_all(&position).is_empty());
+    assert!(Technique::FinnedJellyfish.find(&position).is_none());
+}
+
+#[test]
+fn als_chain_is_found_and_not_found() {
+    let grid = puzzle(0);
+    let steps = Technique::AlsChain.find_all(&after(&grid, 5));
+    assert!(removes(&steps, 1, &[(5, 3), (6, 3)]), "{steps:?}");
+    assert!(steps.iter().all(|s| s.text.contains("in the ALS")));
+    // A grid one digit short of solved has no ALS to chain through.
+    let mut cells = *grid.solve().unwrap().as_bytes();
+    cells[0] = 0;
+    let nearly = Position::new(&Grid::from_bytes(&cells).unwrap()).unwrap();
+    assert!(Technique::AlsChain.find_all(&nearly).is_empty());
+}
+
+#[test]
+fn grouped_aic_is_found_and_not_found() {
+    let grid = puzzle(0);
+    let position = after(&grid, 5);
+    let steps = Technique::GroupedAic.find_all(&position);
+    assert!(!steps.is_empty());
+    // Each conclusion once.
+    for (k, s) in steps.iter().enumerate() {
+        assert!(steps[..k].iter().all(|o| o.eliminations != s.eliminations));
+    }
+    let mut cells = *grid.solve().unwrap().as_bytes();
+    cells[0] = 0;
+    cells[40] = 0;
+    let nearly = Position::new(&Grid::from_bytes(&cells).unwrap()).unwrap();
+    assert!(Technique::GroupedAic.find_all(&nearly).is_empty());
+}
+
+#[test]
+fn find_steps_checks_the_grid_and_the_uniqueness() {
+    let grid = puzzle(0);
+    let singles = find_steps(&grid, None, Technique::HiddenSingle).unwrap();
+    assert!(!singles.is_empty());
+    assert!(find_steps(&grid, None, Technique::Guess)
+        .unwrap()
+        .is_empty());
+    // A grid with several solutions: no uniqueness technique applies.
+    let several = Grid::from_line(&".".repeat(81)).unwrap();
+    assert!(find_steps(&several, None, Technique::UniqueRectangle1)
+        .unwrap()
+        .is_empty());
+    // Conflicting givens and removed solution digits are errors, as for hint.
+    let mut cells = *grid.as_bytes();
+    let first = cells.iter().position(|&d| d != 0).unwrap();
+    let twin = (first + 1..9).find(|&i| cells[i] == 0).unwrap();
+    cells[twin] = cells[first];
+    let clash = Grid::from_bytes(&cells).unwrap();
+    assert!(matches!(
+        find_steps(&clash, None, Technique::NakedSingle),
+        Err(Error::ConflictingGivens { .. })
+    ));
+    let solution = grid.solve().unwrap();
+    let blank = (0..81).find(|&i| grid.as_bytes()[i] == 0).unwrap();
+    let mut masks = [0x1ffu16; 81];
+    masks[blank] &= !(1 << (solution.as_bytes()[blank] - 1));
+    assert_eq!(
+        find_steps(&grid, Some(&masks), Technique::NakedSingle),
+        Err(Error::NoSolution)
+    );
+}
