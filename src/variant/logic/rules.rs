@@ -127,9 +127,18 @@ impl Rules {
         })
     }
 
-    /// The first killer cage whose sum combinations remove candidates.
+    /// The first killer cage whose sum combinations remove candidates: from its own
+    /// cells, or, for a digit every fitting set holds, from the cells outside that must
+    /// differ from all of its places in the cage.
     pub fn cage_step(&self, ctx: &Ctx) -> Option<PuzzleStep> {
-        self.cages.iter().find_map(|rule| {
+        self.cages
+            .iter()
+            .find_map(|rule| self.cage_inside(rule, ctx))
+            .or_else(|| self.cages.iter().find_map(|rule| cage_outside(rule, ctx)))
+    }
+
+    fn cage_inside(&self, rule: &Rule, ctx: &Ctx) -> Option<PuzzleStep> {
+        {
             let eliminations = narrow(rule, ctx.board)?;
             let sum = rule.cage?;
             let fits = fitting(ctx.n, &rule.cells, sum, ctx.board);
@@ -157,7 +166,7 @@ impl Rules {
                 rule.units.clone(),
                 text,
             ))
-        })
+        }
     }
 
     /// The first sum that the 45 rule implies and that removes candidates.
@@ -175,6 +184,63 @@ impl Rules {
             ))
         })
     }
+}
+
+/// A digit that every set fitting the cage holds is in the cage: it leaves every cell
+/// outside that must differ from all of its places there.
+fn cage_outside(rule: &Rule, ctx: &Ctx) -> Option<PuzzleStep> {
+    let board = ctx.board;
+    let sum = rule.cage?;
+    let fits = fitting(ctx.n, &rule.cells, sum, board)?;
+    let required = fits.iter().fold(u32::MAX, |m, &s| m & s);
+    if fits.is_empty() || required == 0 {
+        return None;
+    }
+    for d in super::text::digits(required) {
+        let bit = 1u32 << (d - 1);
+        let places: Vec<u16> = rule
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| board.masks[usize::from(c)] & bit != 0)
+            .collect();
+        if places.iter().any(|&c| board.placed[usize::from(c)]) {
+            continue;
+        }
+        let targets: Vec<(u16, u8)> = (0..board.masks.len() as u16)
+            .filter(|&c| {
+                !board.placed[usize::from(c)]
+                    && board.masks[usize::from(c)] & bit != 0
+                    && !rule.cells.contains(&c)
+                    && places.iter().all(|&p| ctx.sees(p, c))
+            })
+            .map(|c| (c, d))
+            .collect();
+        if places.is_empty() || targets.is_empty() {
+            continue;
+        }
+        let sets: Vec<String> = fits.iter().map(|&s| plus(s)).collect();
+        let sets = if sets.len() <= 8 {
+            list(&sets, "or")
+        } else {
+            format!("each of the {} sets that fit", sets.len())
+        };
+        let text = format!(
+            "Cage combinations: {} holds {sets}; each holds {d}, so {d} is in the cage, in {}, and leaves every cell that must differ from all of them: removes {}.",
+            rule.heading,
+            cells_and(ctx.n, &places),
+            super::text::removals(ctx.n, &super::sorted(&targets))
+        );
+        return Some(make_step(
+            PuzzleTechnique::CageCombinations,
+            &[],
+            &targets,
+            rule.cells.clone(),
+            rule.units.clone(),
+            text,
+        ));
+    }
+    None
 }
 
 /// What the rule alone removes from its open cells; `None` when nothing, or when the

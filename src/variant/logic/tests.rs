@@ -179,7 +179,8 @@ fn cage_combinations_list_the_sets_that_fit() {
         "{}",
         step.text
     );
-    let mut masks = vec![0x1ff; 81];
+    // Narrowed already, and 1 and 3 gone from the rest of row 1 and box 1.
+    let mut masks = vec![0x1fa; 81];
     masks[0] = 0b101;
     masks[1] = 0b101;
     assert_eq!(
@@ -261,6 +262,35 @@ fn xy_wing_over_anti_knight_peers() {
     masks[11] = 0b1100;
     assert_eq!(
         find_in(&puzzle, Some(&masks), PuzzleTechnique::XyWing),
+        None
+    );
+}
+
+#[test]
+fn a_digit_every_cage_set_holds_leaves_the_cells_that_see_its_places() {
+    let mut puzzle = Puzzle::new(9);
+    // r1c1 + r1c2 = 17: 8+9, so 9 is in one of them and leaves the rest of row 1 and box 1.
+    puzzle.constraints.push(Constraint::KillerCage {
+        cells: vec![0, 1],
+        sum: Some(17),
+    });
+    let mut masks = vec![0x1ff; 81];
+    masks[0] = 0b1_1000_0000;
+    masks[1] = 0b1_1000_0000;
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::CageCombinations).unwrap();
+    assert_eq!(step.eliminations.len(), 7 + 6);
+    assert!(
+        step.text.starts_with(
+            "Cage combinations: the 17 cage at r1c1 (r1c1 and r1c2) holds 8+9; each holds 8"
+        ),
+        "{}",
+        step.text
+    );
+    for c in [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20] {
+        masks[c] = 0b111_1111;
+    }
+    assert_eq!(
+        find_in(&puzzle, Some(&masks), PuzzleTechnique::CageCombinations),
         None
     );
 }
