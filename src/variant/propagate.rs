@@ -601,6 +601,7 @@ fn div_ceil(a: i64, b: i64) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(feature = "variants")]
     use crate::variant::fpuzzles::from_fpuzzles;
     use crate::variant::{Constraint, Puzzle};
 
@@ -690,6 +691,7 @@ mod tests {
     }
 
     /// xorshift64*, a fixed seed: the same partial grids every run.
+    #[cfg(feature = "variants")]
     fn next(state: &mut u64) -> u64 {
         *state ^= *state >> 12;
         *state ^= *state << 25;
@@ -699,6 +701,7 @@ mod tests {
 
     /// Every ISS puzzle of tests/fixtures/variants, with random parts of its solution
     /// given: propagation never fails and never removes a digit of the solution.
+    #[cfg(feature = "variants")]
     #[test]
     fn propagation_keeps_every_digit_of_the_solution() {
         let text = include_str!("../../tests/fixtures/variants/iss-variants.jsonl");
