@@ -1,8 +1,8 @@
 // The entry for bundlers building for browsers that resolve a static `.wasm` import
 // themselves (the `module` condition, after the `webpack`, `development` and `production`
 // keys that webpack, Vite, Parcel and Rollup's node-resolve match first, so that only
-// esbuild and bundlers like it get here), of both `sudoku-wasm` and `sudoku-wasm/full`
-// (the build copies it into each). esbuild leaves index.js's
+// esbuild and bundlers like it, Rolldown, get here), of both `sudoku-wasm` and
+// `sudoku-wasm/full` (the build copies it into each). esbuild leaves index.js's
 // `new URL("…_bg.wasm", import.meta.url)` as it is and copies nothing; an `import` of the
 // wasm it does resolve: with `--loader:.wasm=file` it emits the file and gives its URL
 // (relative to the page, or under `--public-path`), with `--loader:.wasm=binary` its
