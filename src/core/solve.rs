@@ -109,7 +109,7 @@ impl Grid {
     /// }
     /// ```
     pub fn count_solutions_with_budget(&self, limit: u64, max_guesses: u64) -> Result<u64, Error> {
-        let result = solver::search(self.as_bytes(), limit, max_guesses);
+        let result = solver::count(self.as_bytes(), limit, max_guesses);
         if result.count == 0 && !result.out_of_budget {
             // The search finds no solution for clashing givens without guessing; only
             // then is it worth telling the two apart (and `limit = 0` tells nothing).

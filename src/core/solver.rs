@@ -136,12 +136,41 @@ pub struct Search {
 /// assert_eq!((limited.count, limited.guesses), (0, 0));
 /// ```
 pub fn search(cells: &[u8; 81], limit: u64, max_guesses: u64) -> Search {
+    run(cells, limit, max_guesses, true)
+}
+
+/// [`search`] without the first solution: the same count, guesses and budget, and `first`
+/// always `None`. Counting is what uniqueness checks need, and it skips writing out the
+/// solution (about 300 instructions, 1.5% of an easy puzzle's search).
+///
+/// # Example
+///
+/// ```
+/// use sudoku_wasm::solver::{count, search};
+/// let line = b"000043000000000100000050000080700020060000003000000040005800600400100000300000500";
+/// let mut cells = [0u8; 81];
+/// for (cell, ch) in cells.iter_mut().zip(line) {
+///     *cell = ch - b'0';
+/// }
+/// let counted = count(&cells, 2, u64::MAX);
+/// assert_eq!(counted.count, 1);
+/// assert_eq!(counted.first, None);
+/// let searched = search(&cells, 2, u64::MAX);
+/// assert_eq!((counted.guesses, counted.out_of_budget), (searched.guesses, false));
+/// ```
+pub fn count(cells: &[u8; 81], limit: u64, max_guesses: u64) -> Search {
+    run(cells, limit, max_guesses, false)
+}
+
+/// [`search`] (`keep_first`) or [`count`].
+fn run(cells: &[u8; 81], limit: u64, max_guesses: u64, keep_first: bool) -> Search {
     let mut run = Run {
         limit,
         max_guesses,
         count: 0,
         guesses: 0,
         out_of_budget: false,
+        keep_first,
         first: None,
     };
     if limit == 0 {
@@ -677,6 +706,8 @@ struct Run {
     count: u64,
     guesses: u64,
     out_of_budget: bool,
+    /// Whether to write out the first solution (`first`).
+    keep_first: bool,
     first: Option<[u8; 81]>,
 }
 
@@ -689,7 +720,7 @@ impl Run {
                 return;
             }
             if state.solved() {
-                if self.count == 0 {
+                if self.count == 0 && self.keep_first {
                     self.first = Some(state.solution());
                 }
                 self.count += 1;
@@ -1020,6 +1051,16 @@ mod tests {
             let ours = search(&p, 2, u64::MAX);
             let (n, _) = naive(&p, 2);
             assert_eq!(ours.count, n, "case {case}");
+            // counting takes the same path, only without the solution
+            let counted = count(&p, 2, u64::MAX);
+            assert_eq!(
+                counted,
+                Search {
+                    first: None,
+                    ..ours
+                },
+                "case {case}"
+            );
             kinds[n as usize] += 1;
             let s = ours.first.unwrap();
             assert!(valid(&p, &s), "case {case}");
