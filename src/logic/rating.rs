@@ -211,6 +211,17 @@ pub(crate) fn next_step(position: &Position, hardest: u32) -> Option<SeStep> {
             return Some(step);
         }
     }
+    // Past 8.8 the plain chains and cycles (8.7 at most: 7.0 plus the increment of a
+    // chain through all 1,458 implications) and the last wing (7.5) cannot raise the
+    // rating either: the dynamic sweep goes first then.
+    let mut dynamic = None;
+    if hardest >= 88 {
+        let step = forcing_chains(position, Kind::Dynamic, hardest);
+        if step.as_ref().is_some_and(|s| s.tenths <= hardest) {
+            return step;
+        }
+        dynamic = Some(step);
+    }
     if let Some(step) = plain_forcing_chains(position) {
         return Some(step);
     }
@@ -219,7 +230,9 @@ pub(crate) fn next_step(position: &Position, hardest: u32) -> Option<SeStep> {
     }
     // Past 8.5 the Nishio and multiple chains cannot raise the rating, and the
     // dynamic sweep finds what they find: it goes first while its step is no harder.
-    let dynamic = (hardest >= 85).then(|| forcing_chains(position, Kind::Dynamic, hardest));
+    if dynamic.is_none() && hardest >= 85 {
+        dynamic = Some(forcing_chains(position, Kind::Dynamic, hardest));
+    }
     if let Some(Some(step)) = &dynamic {
         if step.tenths <= hardest {
             return dynamic.flatten();
