@@ -41,7 +41,8 @@ let sharedModule = null;
  * worker compiles it and the others share it); `onCrash(error)`, called when the worker
  * died or a call failed with an error that is not a `SudokuError` (a trap, a bug): its
  * state is unknown, so it is stopped, the other pending calls reject with that error, and
- * the next call starts a fresh worker; `name`, the worker's name (devtools).
+ * the next call starts a fresh worker; `name`, the worker's name (devtools);
+ * `shareModule: false` (the Node entry's) when workers never hand a compiled module back.
  */
 export class Engine {
   #spawn;
@@ -133,6 +134,8 @@ export class Engine {
   /** The module to give a new worker: the caller's, the shared one, or null (compile it). */
   #moduleFor() {
     if (this.#options.module) return Promise.resolve(this.#options.module);
+    // Node's workers load the module themselves: none to wait for.
+    if (this.#options.shareModule === false) return Promise.resolve(null);
     if (sharedModule) return sharedModule;
     sharedModule = new Promise((resolve) => (this.#settleShared = resolve));
     return Promise.resolve(null);

@@ -35,10 +35,10 @@ function spawn(name) {
  * used: each Node worker loads the module itself).
  */
 export function createWorker(options = {}) {
-  return createEngine(spawn, options);
+  return createEngine(spawn, { ...options, shareModule: false });
 }
 
 /** `size` engines (default: the machine's cores) spreading `solveMany` over them. */
 export function createPool({ size = availableParallelism(), ...options } = {}) {
-  return pool(spawn, size, options);
+  return pool(spawn, size, { ...options, shareModule: false });
 }

@@ -66,6 +66,13 @@ test("the first worker compiles the module; the others, in every engine, are giv
   engines.forEach((engine) => engine.terminate());
 });
 
+test("engines whose workers load their own module (Node's) never wait for another's", async () => {
+  const log = [];
+  const engines = await Promise.all([0, 1, 2].map(() => createEngine(stubSpawn(log), { shareModule: false })));
+  assert.deepEqual(log.map((w) => w.modules), [[null], [null], [null]]);
+  engines.forEach((engine) => engine.terminate());
+});
+
 test("an engine runs the entry's functions and the ops module's, which replace the entry's of the same name", async () => {
   const log = [];
   const engine = await createEngine(stubSpawn(log), { ops: OPS, name: "sudoku-test" });
