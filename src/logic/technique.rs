@@ -575,7 +575,7 @@ impl Technique {
     }
 
     /// Whether [`hint`](super::hint), [`solve_path`](super::solve_path) and so
-    /// [`grade`](crate::grade) and the generator use the technique. The techniques added
+    /// [`grade`](crate::grade()) and the generator use the technique. The techniques added
     /// for HoDoKu's library (issue 12: finned Jellyfish, ...) are not: putting them in
     /// the ordering would change the grades and paths that puzzles already have, and the
     /// forcing nets solve what they do; they are found by

@@ -3,7 +3,7 @@
 
 use crate::Level;
 
-/// A technique of the variant logic engine ([`hint_puzzle`](super::hint_puzzle)).
+/// A technique of the variant logic engine ([`Puzzle::hint`](crate::variant::Puzzle::hint)).
 ///
 /// The all-different techniques hold for any set of houses (rows, columns, boxes or
 /// jigsaw regions, diagonals, extra regions, killer cages and renban lines of N cells);
