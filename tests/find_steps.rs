@@ -59,7 +59,9 @@ fn hint_never_uses_the_find_only_techniques() {
         [
             Technique::FinnedJellyfish,
             Technique::GroupedAic,
-            Technique::AlsChain
+            Technique::AlsChain,
+            Technique::TemplateSet,
+            Technique::TemplateDelete
         ]
     );
 }
@@ -77,9 +79,16 @@ fn find_only_techniques_are_sound_along_a_path() {
             for (n, t) in find_only().into_iter().enumerate() {
                 for s in t.find_all(&position) {
                     assert_eq!(s.technique, t);
-                    assert!(!s.eliminations.is_empty(), "{}", s.text);
+                    assert!(
+                        !(s.eliminations.is_empty() && s.placements.is_empty()),
+                        "{}",
+                        s.text
+                    );
                     for e in &s.eliminations {
                         assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
+                    }
+                    for p in &s.placements {
+                        assert_eq!(solution.get(p.cell), p.digit, "{}", s.text);
                     }
                     found[n] += 1;
                 }
@@ -171,4 +180,41 @@ fn find_steps_checks_the_grid_and_the_uniqueness() {
         find_steps(&grid, Some(&masks), Technique::NakedSingle),
         Err(Error::NoSolution)
     );
+}
+
+#[test]
+fn templates_are_found_and_not_found() {
+    let grid = puzzle(0);
+    let solution = grid.solve().unwrap();
+    let position = after(&grid, 5);
+    let deletes = Technique::TemplateDelete.find_all(&position);
+    assert!(!deletes.is_empty());
+    for step in &deletes {
+        assert!(
+            step.text.starts_with("Template delete on "),
+            "{}",
+            step.text
+        );
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|e| solution.get(e.cell) != e.digit));
+    }
+    // At the start every cell of a digit's templates is open: each digit of the puzzle
+    // is placed at most where a template puts it, and nothing is certain yet.
+    let sets = Technique::TemplateSet.find_all(&Position::new(&grid).unwrap());
+    for step in &sets {
+        assert!(step
+            .placements
+            .iter()
+            .all(|p| solution.get(p.cell) == p.digit));
+    }
+    // One blank cell: the template of its digit puts it there, which is a placement.
+    let mut cells = *solution.as_bytes();
+    cells[0] = 0;
+    let nearly = Position::new(&Grid::from_bytes(&cells).unwrap()).unwrap();
+    let set = Technique::TemplateSet.find_all(&nearly);
+    assert_eq!(set.len(), 1);
+    assert_eq!(set[0].placements[0].digit, solution.as_bytes()[0]);
+    assert!(Technique::TemplateDelete.find_all(&nearly).is_empty());
 }

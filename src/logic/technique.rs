@@ -7,8 +7,8 @@
 use std::fmt;
 
 use super::{
-    chains, fish, grouped, intersections, nets, single_digit, singles, subsets, uniqueness, wings,
-    Ctx, Position, Step,
+    chains, fish, grouped, intersections, nets, single_digit, singles, subsets, templates,
+    uniqueness, wings, Ctx, Position, Step,
 };
 
 /// A difficulty level: the level of the hardest technique a puzzle needs (see
@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 38);
+/// assert_eq!(Technique::ALL.len(), 40);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -174,6 +174,12 @@ pub enum Technique {
     /// with n + 1 digits): ALS-XZ, ALS-XY-Wing and longer ALS chains. Only for
     /// [`find_all`](Technique::find_all).
     AlsChain,
+    /// Every way to place a digit once per row, column and box puts it in a cell: the
+    /// cell takes it. Only for [`find_all`](Technique::find_all).
+    TemplateSet,
+    /// No way to place a digit once per row, column and box uses a candidate: it goes.
+    /// Only for [`find_all`](Technique::find_all).
+    TemplateDelete,
     /// Assuming a candidate, singles alone lead to a contradiction: it is removed.
     ForcingNet,
     /// Every candidate of a cell leads, by singles alone, to the same digit in another
@@ -201,7 +207,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 38;
+const COUNT: usize = 40;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -478,6 +484,22 @@ const TABLE: [Entry; COUNT] = [
         find: grouped::als_chain,
     },
     Entry {
+        technique: Technique::TemplateSet,
+        name: "Template set",
+        level: Level::Expert,
+        score: 100,
+        hodoku: &["1201"],
+        find: templates::template_set,
+    },
+    Entry {
+        technique: Technique::TemplateDelete,
+        name: "Template delete",
+        level: Level::Expert,
+        score: 100,
+        hodoku: &["1202"],
+        find: templates::template_delete,
+    },
+    Entry {
         technique: Technique::ForcingNet,
         name: "Forcing net",
         level: Level::Extreme,
@@ -591,7 +613,11 @@ impl Technique {
     pub fn in_hint(self) -> bool {
         !matches!(
             self,
-            Technique::FinnedJellyfish | Technique::GroupedAic | Technique::AlsChain
+            Technique::FinnedJellyfish
+                | Technique::GroupedAic
+                | Technique::AlsChain
+                | Technique::TemplateSet
+                | Technique::TemplateDelete
         )
     }
 
