@@ -1,4 +1,4 @@
-// `make bench-variants`: the variant engine through the page's wasm (www/pkg, the full
+// `make bench-variants`: the variant engine through the page's wasm (www/pkg/full/wasm, the full
 // build, the same module as the package's `sudoku-wasm/full`) in Node.
 //
 // 1. Every puzzle of the Interactive Sudoku Solver's variant set: fromFPuzzles, then
@@ -24,7 +24,7 @@ import { readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const PKG = new URL("../www/pkg/", import.meta.url);
+const PKG = new URL("../www/pkg/full/wasm/", import.meta.url);
 const SET = "data/variants/iss-variants.jsonl";
 const CANDIDATES = [
   ...(process.env.SHARED ? [`file://${process.env.SHARED.replace(/\/?$/, "/")}${SET}`] : []),
