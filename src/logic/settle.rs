@@ -12,8 +12,9 @@
 //! - each unit of such a peer may have one place left for the digit, or none;
 //! - each unit of the filled cell may have one place left for the cell's other digits.
 //!
-//! Measured (callgrind, `solve_path` of four of the forum's hardest puzzles): the
-//! nested forcing net's branch checks cost about a third of the full sweeps'.
+//! Measured (callgrind, `solve_path` of four of the forum's hardest puzzles, together
+//! with skipping what an unbroken branch placed): the nested forcing net's search went
+//! from 338 M to 128 M instructions, the whole paths from 1 646 M to 1 016 M.
 
 use super::cells::{bit, first_digit, units_of, PEERS, UNIT_SETS};
 use super::Position;
