@@ -60,6 +60,7 @@ fn hint_never_uses_the_find_only_techniques() {
             Technique::FinnedJellyfish,
             Technique::GroupedAic,
             Technique::AlsChain,
+            Technique::DeathBlossom,
             Technique::TemplateSet,
             Technique::TemplateDelete
         ]
@@ -217,4 +218,28 @@ fn templates_are_found_and_not_found() {
     assert_eq!(set.len(), 1);
     assert_eq!(set[0].placements[0].digit, solution.as_bytes()[0]);
     assert!(Technique::TemplateDelete.find_all(&nearly).is_empty());
+}
+
+#[test]
+fn death_blossom_is_found_and_not_found() {
+    let grid = puzzle(0);
+    let solution = grid.solve().unwrap();
+    let steps = Technique::DeathBlossom.find_all(&after(&grid, 5));
+    assert!(!steps.is_empty());
+    for step in &steps {
+        assert!(
+            step.text.starts_with("Death Blossom: stem "),
+            "{}",
+            step.text
+        );
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|e| solution.get(e.cell) != e.digit));
+    }
+    let mut cells = *solution.as_bytes();
+    cells[0] = 0;
+    cells[40] = 0;
+    let nearly = Position::new(&Grid::from_bytes(&cells).unwrap()).unwrap();
+    assert!(Technique::DeathBlossom.find_all(&nearly).is_empty());
 }

@@ -59,13 +59,13 @@ struct Graph {
 }
 
 /// The cells that see every cell of `set` (none of `set` itself).
-fn common_peers(set: CellSet) -> CellSet {
+pub(crate) fn common_peers(set: CellSet) -> CellSet {
     set.iter()
         .fold(CellSet(!0u128 >> 47), |acc, i| acc & PEERS[i])
 }
 
 /// Every ALS of at most [`MAX_ALS_CELLS`] blank cells within one unit (each once).
-fn almost_locked_sets(ctx: &Ctx) -> Vec<CellSet> {
+pub(crate) fn almost_locked_sets(ctx: &Ctx) -> Vec<CellSet> {
     let mut found: Vec<CellSet> = Vec::new();
     let mut seen: HashSet<u128> = HashSet::new();
     for &unit in &UNIT_SETS {

@@ -7,7 +7,7 @@
 use std::fmt;
 
 use super::{
-    chains, fish, grouped, intersections, nets, single_digit, singles, subsets, templates,
+    blossom, chains, fish, grouped, intersections, nets, single_digit, singles, subsets, templates,
     uniqueness, wings, Ctx, Position, Step,
 };
 
@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 40);
+/// assert_eq!(Technique::ALL.len(), 41);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -174,6 +174,9 @@ pub enum Technique {
     /// with n + 1 digits): ALS-XZ, ALS-XY-Wing and longer ALS chains. Only for
     /// [`find_all`](Technique::find_all).
     AlsChain,
+    /// A stem cell whose every candidate leads to an ALS: a digit common to all of them
+    /// leaves what sees all its places there. Only for [`find_all`](Technique::find_all).
+    DeathBlossom,
     /// Every way to place a digit once per row, column and box puts it in a cell: the
     /// cell takes it. Only for [`find_all`](Technique::find_all).
     TemplateSet,
@@ -207,7 +210,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 40;
+const COUNT: usize = 41;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -480,8 +483,16 @@ const TABLE: [Entry; COUNT] = [
         name: "ALS chain",
         level: Level::Expert,
         score: 120,
-        hodoku: &["0901", "0902", "0903", "0904", "1101"],
+        hodoku: &["0901", "0902", "0903", "1101"],
         find: grouped::als_chain,
+    },
+    Entry {
+        technique: Technique::DeathBlossom,
+        name: "Death Blossom",
+        level: Level::Expert,
+        score: 130,
+        hodoku: &["0904"],
+        find: blossom::death_blossom,
     },
     Entry {
         technique: Technique::TemplateSet,
@@ -616,6 +627,7 @@ impl Technique {
             Technique::FinnedJellyfish
                 | Technique::GroupedAic
                 | Technique::AlsChain
+                | Technique::DeathBlossom
                 | Technique::TemplateSet
                 | Technique::TemplateDelete
         )
