@@ -93,7 +93,7 @@ impl Search<'_, '_> {
             if self.prop.run(state).is_err() {
                 return;
             }
-            let Some(cell) = self.branch_cell(state) else {
+            let Some((cell, digit)) = self.branch(state) else {
                 self.solution(state);
                 return;
             };
@@ -102,7 +102,6 @@ impl Search<'_, '_> {
                 return;
             }
             self.out.guesses += 1;
-            let digit = state[cell] & state[cell].wrapping_neg();
             if self.levels.len() <= depth + 1 {
                 self.levels.push(Vec::with_capacity(state.len()));
             }
@@ -146,6 +145,67 @@ impl Search<'_, '_> {
             }
         }
         best
+    }
+
+    /// The guess to make: `(cell, digit)`, or `None` when every cell holds one digit.
+    ///
+    /// The best cell by [`Search::branch_cell`], its lowest digit; but when that cell has
+    /// 3 or more candidates and a recent contradiction (weight `w`, `k` candidates), a
+    /// digit with two places left in a house whose busier place weighs `wmax` with
+    /// `wmax / 2 >= w / k` is a better two-way choice: the guess "that place holds it",
+    /// else the other place does (the hidden single follows). The same score as a
+    /// two-candidate cell's; ISS's house candidates gave the idea. Measured (guesses):
+    /// `I want to break free` 388,723 to 22,909, `Killing with flowers` 27,265 to 20,147.
+    fn branch(&self, state: &[u32]) -> Option<(usize, u32)> {
+        let cell = self.branch_cell(state)?;
+        let m = state[cell];
+        let k = u64::from(m.count_ones());
+        let w = u64::from(self.prop.weights[cell]);
+        if k > 2 && w > 0 {
+            let model = self.prop.model;
+            let weights = &self.prop.weights;
+            let mut best: Option<(usize, u32)> = None;
+            let mut best_score = 0u64; // wmax, compared as wmax * k >= 2 * w
+            for house in model.houses.chunks_exact(model.n) {
+                let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+                for &c in house {
+                    let v = state[usize::from(c)];
+                    thrice |= twice & v;
+                    twice |= once & v;
+                    once |= v;
+                }
+                let mut two = twice & !thrice;
+                while two != 0 {
+                    let bit = two & two.wrapping_neg();
+                    two &= two - 1;
+                    let mut top = (0u64, usize::MAX);
+                    let mut fixed = false;
+                    for &c in house {
+                        let v = state[usize::from(c)];
+                        if v & bit != 0 {
+                            if v.is_power_of_two() {
+                                fixed = true;
+                            }
+                            let wc = u64::from(weights[usize::from(c)]);
+                            if top.1 == usize::MAX || wc > top.0 {
+                                top = (wc, usize::from(c));
+                            }
+                        }
+                    }
+                    if fixed {
+                        continue;
+                    }
+                    if top.0 * k >= 2 * w && (best.is_none() || top.0 >= best_score) {
+                        best_score = top.0;
+                        best = Some((top.1, bit));
+                    }
+                }
+            }
+            if let Some(choice) = best {
+                return Some(choice);
+            }
+        }
+        Some((cell, m & m.wrapping_neg()))
     }
 
     fn solution(&mut self, state: &[u32]) {
