@@ -708,6 +708,63 @@ fn grade_hint_path_generate() {
     assert!(text(&out.stderr).contains("did not reach the level extreme within 1 attempts"));
     let out = run(&["generate", "--level", "impossible"], b"");
     assert_eq!(out.status.code(), Some(2));
+
+    // A band of SE ratings: the puzzle's own rating (from `rate`) lies in it.
+    let out = run(
+        &[
+            "generate",
+            "--seed",
+            "2",
+            "--se",
+            "4-7.5",
+            "-s",
+            "rotate180",
+            "-f",
+            "json",
+        ],
+        b"",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_str(text(&out.stdout).trim_end()).unwrap();
+    assert_eq!(value["reached"], true);
+    let grid = sudoku_wasm::Grid::from_line(value["puzzle"].as_str().unwrap()).unwrap();
+    let er = sudoku_wasm::rate(&grid).unwrap().unwrap().er;
+    assert!((4.0..=7.5).contains(&er), "{er}");
+    assert_eq!(value["grade"]["se"], er);
+    // Out of reach in one attempt: the closest, status 1, and why.
+    let out = run(
+        &[
+            "generate",
+            "--seed",
+            "4",
+            "--se",
+            "11.5-12",
+            "--max-attempts",
+            "1",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout).trim_end().len(), 81);
+    assert!(text(&out.stderr).contains("did not reach the SE band 11.5-12 within 1 attempts"));
+    // Bad bands, and a band with a level, are usage errors that say why.
+    for (band, why) in [
+        ("8-7", "lo must be at most hi"),
+        ("0.5-2", "lo must be a number 1.0 to 12.0"),
+        ("seven", "\"seven\" is not a number"),
+        ("7-", "\"\" is not a number"),
+    ] {
+        let out = run(&["generate", "--se", band], b"");
+        assert_eq!(out.status.code(), Some(2), "{band}");
+        assert!(
+            text(&out.stderr).contains(why),
+            "{band}: {}",
+            text(&out.stderr)
+        );
+    }
+    let out = run(&["generate", "--se", "7-8", "--level", "hard"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot be used with"));
 }
 
 /// The README's command-line examples: every `$ ` line of the console blocks in its

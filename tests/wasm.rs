@@ -854,13 +854,75 @@ mod logic {
         assert_eq!(again.to_vec(), puzzle);
     }
 
+    /// `[lo, hi]` as a JS array.
+    fn pair(lo: f64, hi: f64) -> JsValue {
+        Array::of2(&lo.into(), &hi.into()).into()
+    }
+
+    #[wasm_bindgen_test]
+    fn generate_targets_an_se_band() {
+        let options = object(&[
+            ("seed", 2.into()),
+            ("se", pair(4.0, 7.5)),
+            ("symmetry", "rotate180".into()),
+        ]);
+        let generated = wasm::generate(options.clone()).unwrap();
+        assert_eq!(get(&generated, "reached"), JsValue::TRUE);
+        let puzzle: Uint8Array = get(&generated, "puzzle").dyn_into().unwrap();
+        let puzzle = puzzle.to_vec();
+        // Rated again from the puzzle alone.
+        let er = number_at(&typed::rate(&puzzle).unwrap(), "er");
+        assert!((4.0..=7.5).contains(&er), "{er}");
+        assert_eq!(number_at(&get(&generated, "grade"), "se"), er);
+        let again = wasm::generate(options).unwrap();
+        let again: Uint8Array = get(&again, "puzzle").dyn_into().unwrap();
+        assert_eq!(again.to_vec(), puzzle);
+        // A band out of reach in one attempt: the closest, not reached.
+        let once = wasm::generate(object(&[
+            ("seed", 4.into()),
+            ("se", pair(11.5, 12.0)),
+            ("maxAttempts", 1.into()),
+        ]))
+        .unwrap();
+        assert_eq!(get(&once, "reached"), JsValue::FALSE);
+        assert_eq!(number_at(&once, "attempts"), 1.0);
+    }
+
     #[wasm_bindgen_test]
     fn generate_checks_its_options() {
         let cases: Vec<(JsValue, &str)> = vec![
         (JsValue::from(3), "options must be an object, not number"),
         (JsValue::NULL, "options must be an object, not null"),
         (object(&[("level", "easy".into())]), "options.seed is required"),
-        (object(&[("seed", 1.into())]), "options.level is required"),
+        (object(&[("seed", 1.into())]), "options.level (or options.se) is required"),
+        (
+            object(&[("seed", 1.into()), ("level", "easy".into()), ("se", pair(7.0, 8.0))]),
+            "options.level and options.se cannot both be given: pick one target",
+        ),
+        (
+            object(&[("seed", 1.into()), ("se", "7-8".into())]),
+            "options.se must be an array [lo, hi], not string",
+        ),
+        (
+            object(&[("seed", 1.into()), ("se", Array::of1(&7.into()).into())]),
+            "options.se must be an array of 2 numbers [lo, hi], not 1",
+        ),
+        (
+            object(&[("seed", 1.into()), ("se", Array::of2(&7.into(), &"8".into()).into())]),
+            "options.se[1] must be a number, not string",
+        ),
+        (
+            object(&[("seed", 1.into()), ("se", pair(8.0, 7.0))]),
+            "options.se: lo must be at most hi",
+        ),
+        (
+            object(&[("seed", 1.into()), ("se", pair(f64::NAN, 7.0))]),
+            "options.se: lo must be a number 1.0 to 12.0",
+        ),
+        (
+            object(&[("seed", 1.into()), ("se", pair(2.0, 13.0))]),
+            "options.se: hi must be a number 1.0 to 12.0",
+        ),
         (
             object(&[("seed", (-1).into()), ("level", "easy".into())]),
             "options.seed must be a whole number 0 or more, not -1",

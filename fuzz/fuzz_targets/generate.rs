@@ -17,6 +17,7 @@ fuzz_target!(|data: &[u8]| {
         symmetry: Symmetry::ALL[usize::from(data[9]) % Symmetry::ALL.len()],
         minimal: data[10] & 1 == 0,
         max_attempts: u32::from(data[10] >> 5) + 1,
+        se: None,
     };
     let generated = generate(&options);
     assert_eq!(generated.puzzle.count_solutions(2), Ok(1));

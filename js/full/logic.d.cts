@@ -48,18 +48,35 @@ export interface Grade {
   se: number | null;
 }
 
-/** What `generate` should make. */
-export interface GenerateOptions {
+/** What `generate` should make: a `level`, or a band `se` of Sudoku Explainer ratings
+ * (exactly one of the two). */
+export type GenerateOptions = GenerateCommonOptions &
+  (
+    | {
+        /** The level wanted. */
+        level: Level;
+        se?: never;
+      }
+    | {
+        /** A band `[lo, hi]` of Sudoku Explainer ratings (ER, as `rate` gives them),
+         * both included, 1.0 to 12.0 (`lo` <= `hi`): the target instead of a level;
+         * `reached` then says whether `grade.se` lies in it. */
+        se: readonly [lo: number, hi: number];
+        level?: never;
+      }
+  );
+
+/** The options of `generate` other than its target. */
+export interface GenerateCommonOptions {
   /** Any whole number 0 to 2^53 - 1: the same options give the same puzzle. */
   seed: number;
-  /** The level wanted. */
-  level: Level;
   /** The pattern of the givens; default "none". */
   symmetry?: Symmetry;
   /** Default true: no given (or symmetric group of givens) can be removed. When false, up
-   * to 6 givens are added back where they keep the level. */
+   * to 6 givens are added back where they keep the level (with `se`: the rating). */
   minimal?: boolean;
-  /** The budget in attempts (a fresh puzzle each, dug out and graded); default 500. */
+  /** The budget in attempts (a fresh puzzle each, dug out and graded); default 500, or
+   * 3000 with `se` (ratings of 9 and more are rare among random puzzles). */
   maxAttempts?: number;
 }
 
@@ -71,7 +88,8 @@ export interface Generated {
   solution: Uint8Array;
   /** Its grade: `grade.level` is the level actually reached. */
   grade: Grade;
-  /** Whether `grade.level` is the level asked for. */
+  /** Whether `grade.level` is the level asked for (with `se`: whether `grade.se` lies in
+   * the band). */
   reached: boolean;
   /** How many attempts it took. */
   attempts: number;
@@ -160,16 +178,18 @@ export declare function grade(cells: Cells): Grade;
 /**
  * Generates a puzzle with exactly one solution, of the requested level when the budget
  * allows, deterministically: the same options give the same puzzle, in every browser
- * and natively. Options: `{ seed, level, symmetry?, minimal?, maxAttempts? }` (see
- * `GenerateOptions`). Returns `{ puzzle, solution, grade, reached, attempts }`; when the
+ * and natively. Options: `{ seed, level, symmetry?, minimal?, maxAttempts? }`, or
+ * `{ seed, se: [lo, hi], ... }` to target a band of Sudoku Explainer ratings instead of a
+ * level (see `GenerateOptions`). Returns `{ puzzle, solution, grade, reached, attempts }`; when the
  * budget runs out first, the closest puzzle found comes back with `reached` false.
  *
  * Levels up to "expert" are reached within the default budget nearly always, "extreme"
  * usually; "guessing" is rare among random puzzles.
  *
  * Throws a `SudokuError` with `code` `"InvalidArgument"` when `options` is not an object,
- * `seed` is missing or not a whole number 0 to 2^53 - 1, `level` is missing or not a
- * level name, `symmetry` not a symmetry name, `minimal` not a boolean, or `maxAttempts`
+ * `seed` is missing or not a whole number 0 to 2^53 - 1, `level` is not a level name,
+ * neither or both of `level` and `se` are given, `se` is not an array of two numbers
+ * `lo` <= `hi` within 1.0 to 12.0, `symmetry` not a symmetry name, `minimal` not a boolean, or `maxAttempts`
  * not a whole number 1 to 100 000.
  */
 export declare function generate(options: GenerateOptions): Generated;

@@ -13,16 +13,32 @@
 //! requested level. The first puzzle of the requested level is the answer; if the budget
 //! runs out first, the attempt whose level came closest (below rather than above on a
 //! tie) is returned, with [`Generated::reached`] false.
+//!
+//! With [`GenerateOptions::se`] set, the target is a band of Sudoku Explainer ratings
+//! instead of a level: `level` is ignored, every attempt is rated with
+//! [`rate`](crate::rate)'s rules (its ER), and the first puzzle whose ER lies in the band
+//! is the answer; when the budget runs out, the attempt whose ER came closest to the band
+//! (below rather than above on a tie) is returned with `reached` false. Ratings above 9
+//! are rare among random minimal puzzles, so high bands need large budgets (the measured
+//! times are in PERFORMANCE.md).
 
 use crate::core::grid::{Cell, Grid};
 use crate::core::solver;
 use crate::logic::grade::{Grade, Level};
 use crate::logic::{self, Oracle, Position};
 
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
 /// The default of [`GenerateOptions::max_attempts`]. It bounds the worst case to a few
 /// seconds natively; every level up to expert is nearly always reached well within it
 /// (the measured numbers are in the README).
 pub const DEFAULT_MAX_ATTEMPTS: u32 = 500;
+
+/// The budget the JS API and the CLI default to when a band of SE ratings is the target
+/// ([`GenerateOptions::se`]): ratings of 9 and more need several hundred attempts (the
+/// measured numbers are in PERFORMANCE.md); a few seconds natively.
+pub const DEFAULT_MAX_ATTEMPTS_SE: u32 = 3000;
 
 /// How many givens [`generate`] adds back to a puzzle when `minimal` is false: at most
 /// this many, each kept only if the puzzle's level stays the same.
@@ -142,6 +158,150 @@ impl Symmetry {
     }
 }
 
+/// The lowest rating an [`SeBand`] may start at: Sudoku Explainer's scale starts at 1.0
+/// (a full house).
+pub const SE_MIN: f64 = 1.0;
+
+/// The highest rating an [`SeBand`] may end at: above the deepest nesting SE rates
+/// (the highest ER [`rate`](crate::rate) gives is 11.x).
+pub const SE_MAX: f64 = 12.0;
+
+/// A band of Sudoku Explainer ratings (ER, as [`rate`](crate::rate) gives them), both
+/// ends included: what [`GenerateOptions::se`] targets.
+///
+/// Ratings come in tenths, so the band holds the ratings `lo`, `lo + 0.1`, ... up to
+/// `hi`; a band too narrow to hold any tenth is refused.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::generate::SeBand;
+///
+/// let band = SeBand::new(7.0, 8.0)?;
+/// assert!(band.contains(7.0) && band.contains(8.0) && !band.contains(8.1));
+/// assert_eq!((band.lo(), band.hi()), (7.0, 8.0));
+/// assert_eq!(band.to_string(), "7-8");
+/// assert!(SeBand::new(8.0, 7.0).is_err());
+/// assert!(SeBand::new(f64::NAN, 7.0).is_err());
+/// assert!(SeBand::new(7.01, 7.09).is_err()); // no tenth inside
+/// assert_eq!(
+///     SeBand::new(0.5, 2.0).unwrap_err().to_string(),
+///     "invalid se band [0.5, 2]: lo must be a number 1.0 to 12.0"
+/// );
+/// # Ok::<(), sudoku_wasm::generate::InvalidSeBand>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct SeBand {
+    lo: f64,
+    hi: f64,
+    /// `lo` and `hi` in tenths, rounded inwards.
+    lo_tenths: u32,
+    hi_tenths: u32,
+}
+
+impl SeBand {
+    /// The band `lo` to `hi`, both included. Both must be finite, within [`SE_MIN`] to
+    /// [`SE_MAX`], `lo` at most `hi`, and the band must hold a tenth.
+    pub fn new(lo: f64, hi: f64) -> Result<SeBand, InvalidSeBand> {
+        let error = |reason: &'static str| InvalidSeBand { lo, hi, reason };
+        let in_scale = |x: f64| x.is_finite() && (SE_MIN..=SE_MAX).contains(&x);
+        if !in_scale(lo) {
+            return Err(error("lo must be a number 1.0 to 12.0"));
+        }
+        if !in_scale(hi) {
+            return Err(error("hi must be a number 1.0 to 12.0"));
+        }
+        if lo > hi {
+            return Err(error("lo must be at most hi"));
+        }
+        // Inwards, with a margin for decimal fractions that binary floats miss by a hair.
+        let lo_tenths = (lo * 10.0 - 1e-6).ceil() as u32;
+        let hi_tenths = (hi * 10.0 + 1e-6).floor() as u32;
+        if lo_tenths > hi_tenths {
+            return Err(error("the band holds no rating (ratings come in tenths)"));
+        }
+        Ok(SeBand {
+            lo,
+            hi,
+            lo_tenths,
+            hi_tenths,
+        })
+    }
+
+    /// The lower end, as given.
+    pub fn lo(self) -> f64 {
+        self.lo
+    }
+
+    /// The upper end, as given.
+    pub fn hi(self) -> f64 {
+        self.hi
+    }
+
+    /// Whether the rating `er` lies in the band.
+    pub fn contains(self, er: f64) -> bool {
+        self.distance(er) == 0
+    }
+
+    /// How far `er` lies from the band, in tenths, doubled, plus one above it: 0 inside,
+    /// and below wins a tie (as for levels).
+    fn distance(self, er: f64) -> u32 {
+        let tenths = (er * 10.0).round() as u32;
+        if tenths < self.lo_tenths {
+            2 * (self.lo_tenths - tenths)
+        } else if tenths > self.hi_tenths {
+            2 * (tenths - self.hi_tenths) + 1
+        } else {
+            0
+        }
+    }
+}
+
+impl PartialEq for SeBand {
+    fn eq(&self, other: &SeBand) -> bool {
+        self.lo.to_bits() == other.lo.to_bits() && self.hi.to_bits() == other.hi.to_bits()
+    }
+}
+
+/// Both ends are finite and at least 1, so comparing them bit by bit is an equivalence.
+impl Eq for SeBand {}
+
+impl Hash for SeBand {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.lo.to_bits().hash(state);
+        self.hi.to_bits().hash(state);
+    }
+}
+
+impl fmt::Display for SeBand {
+    /// `lo-hi`, the form the CLI's `--se` takes: `7-8`, `8.5-9.5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.lo, self.hi)
+    }
+}
+
+/// Why [`SeBand::new`] refused a band.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InvalidSeBand {
+    /// The lower end given.
+    pub lo: f64,
+    /// The upper end given.
+    pub hi: f64,
+    /// What is wrong, in words.
+    pub reason: &'static str,
+}
+
+impl fmt::Display for InvalidSeBand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "invalid se band [{}, {}]: {}",
+            self.lo, self.hi, self.reason
+        )
+    }
+}
+
+impl std::error::Error for InvalidSeBand {}
+
 /// What to generate.
 ///
 /// # Example
@@ -167,6 +327,10 @@ pub struct GenerateOptions {
     pub minimal: bool,
     /// The budget, in attempts (a fresh solution, dug out and graded); 0 counts as 1.
     pub max_attempts: u32,
+    /// A band of Sudoku Explainer ratings to reach instead of `level` (which is then
+    /// ignored); `None` (the default): the level is the target. Bands above 9 need a
+    /// larger `max_attempts` than the default, such as [`DEFAULT_MAX_ATTEMPTS_SE`].
+    pub se: Option<SeBand>,
 }
 
 impl Default for GenerateOptions {
@@ -178,6 +342,7 @@ impl Default for GenerateOptions {
             symmetry: Symmetry::None,
             minimal: true,
             max_attempts: DEFAULT_MAX_ATTEMPTS,
+            se: None,
         }
     }
 }
@@ -191,7 +356,8 @@ pub struct Generated {
     pub solution: Grid,
     /// Its grade; `grade.level` is the level actually reached.
     pub grade: Grade,
-    /// Whether `grade.level` is the requested level.
+    /// Whether `grade.level` is the requested level or, with [`GenerateOptions::se`],
+    /// whether `grade.se` (always filled in) lies in the band.
     pub reached: bool,
     /// The attempts made (at most the budget).
     pub attempts: u32,
@@ -205,7 +371,8 @@ pub struct Generated {
 ///
 /// # Example
 /// ```
-/// use sudoku_wasm::{generate, GenerateOptions, Level, Symmetry};
+/// use sudoku_wasm::generate::SeBand;
+/// use sudoku_wasm::{generate, rate, GenerateOptions, Level, Symmetry};
 ///
 /// let options = GenerateOptions {
 ///     seed: 42,
@@ -219,6 +386,14 @@ pub struct Generated {
 /// assert_eq!(generated.puzzle.count_solutions(2)?, 1);
 /// assert_eq!(generated.puzzle.solve()?, generated.solution);
 /// assert_eq!(generate(&options), generated); // deterministic
+///
+/// // A band of Sudoku Explainer ratings instead of a level.
+/// let band = SeBand::new(4.0, 7.5).expect("a valid band");
+/// let generated = generate(&GenerateOptions { seed: 3, se: Some(band), ..options });
+/// assert!(generated.reached);
+/// let er = rate(&generated.puzzle)?.expect("one solution").er;
+/// assert!((4.0..=7.5).contains(&er));
+/// assert_eq!(generated.grade.se, Some(er));
 /// # Ok::<(), sudoku_wasm::Error>(())
 /// ```
 pub fn generate(options: &GenerateOptions) -> Generated {
@@ -233,10 +408,14 @@ pub fn generate(options: &GenerateOptions) -> Generated {
         attempts += 1;
         let solution = random_solution(&mut rng);
         let puzzle = dig(&solution, &orbits, &mut rng);
-        let level = capped_level(&puzzle, &solution, target);
-        // Twice the gap in levels, plus one above the target: below wins a tie.
-        let distance =
-            2 * (level as i32 - target as i32).unsigned_abs() + u32::from(level > target);
+        let distance = match options.se {
+            Some(band) => band.distance(logic::rate_position(position(&puzzle)).er),
+            None => {
+                let level = capped_level(&puzzle, &solution, target);
+                // Twice the gap in levels, plus one above the target: below wins a tie.
+                2 * (level as i32 - target as i32).unsigned_abs() + u32::from(level > target)
+            }
+        };
         let closer = match &best {
             None => true,
             Some((d, _, _)) => distance < *d,
@@ -244,7 +423,7 @@ pub fn generate(options: &GenerateOptions) -> Generated {
         if closer {
             best = Some((distance, puzzle, solution));
         }
-        if level == target {
+        if distance == 0 {
             break;
         }
     }
@@ -253,14 +432,24 @@ pub fn generate(options: &GenerateOptions) -> Generated {
         (0, solution, solution)
     });
     let mut grade = full_grade(&puzzle, &solution);
-    if !options.minimal {
-        (puzzle, grade) = add_back(puzzle, &solution, grade, &orbits, &mut rng);
+    if options.se.is_some() {
+        grade.se = Some(logic::rate_position(position(&puzzle)).er);
     }
-    grade.se = Some(logic::rate_position(position(&puzzle)).er);
+    if !options.minimal {
+        (puzzle, grade) = add_back(puzzle, &solution, grade, &orbits, &mut rng, options.se);
+    }
+    if grade.se.is_none() {
+        grade.se = Some(logic::rate_position(position(&puzzle)).er);
+    }
+    let reached = match (options.se, grade.se) {
+        (Some(band), Some(er)) => band.contains(er),
+        (Some(_), None) => false,
+        (None, _) => grade.level == target,
+    };
     Generated {
         puzzle: grid(&puzzle),
         solution: grid(&solution),
-        reached: grade.level == target,
+        reached,
         grade,
         attempts,
     }
@@ -329,13 +518,16 @@ fn dig(solution: &[u8; 81], orbits: &[Vec<usize>], rng: &mut Rng) -> [u8; 81] {
 }
 
 /// Adds back up to [`EXTRA_GIVENS`] givens, whole orbits in random order, each kept only
-/// if the level stays the same.
+/// if the level stays the same (with a band `se`: if the SE rating stays the same).
+/// With a band, `grade.se` is filled in on entry and stays so; without, it may be left
+/// empty.
 fn add_back(
     mut puzzle: [u8; 81],
     solution: &[u8; 81],
     mut grade: Grade,
     orbits: &[Vec<usize>],
     rng: &mut Rng,
+    se: Option<SeBand>,
 ) -> ([u8; 81], Grade) {
     let mut empty: Vec<&Vec<usize>> = orbits.iter().filter(|o| puzzle[o[0]] == 0).collect();
     rng.shuffle(&mut empty);
@@ -348,8 +540,16 @@ fn add_back(
         for &i in orbit {
             more[i] = solution[i];
         }
-        let more_grade = full_grade(&more, solution);
-        if more_grade.level == grade.level {
+        let mut more_grade = full_grade(&more, solution);
+        let same = match se {
+            Some(_) => {
+                more_grade.se = Some(logic::rate_position(position(&more)).er);
+                more_grade.se == grade.se
+            }
+            // Rated once at the end, by the caller.
+            None => more_grade.level == grade.level,
+        };
+        if same {
             puzzle = more;
             grade = more_grade;
             added += orbit.len();
@@ -454,6 +654,102 @@ mod tests {
         assert!(grid(&a).is_solved() && grid(&b).is_solved());
         assert_ne!(a, b);
         assert_eq!(random_solution(&mut Rng::new(1)), a);
+    }
+
+    fn band(lo: f64, hi: f64) -> Option<SeBand> {
+        Some(SeBand::new(lo, hi).expect("a valid band"))
+    }
+
+    #[test]
+    fn se_bands_are_reached_and_checked_by_rate() {
+        for (seed, lo, hi, symmetry) in [
+            (1, 1.0, 2.0, Symmetry::None),
+            (2, 4.0, 7.5, Symmetry::Rotate180),
+        ] {
+            let options = GenerateOptions {
+                seed,
+                se: band(lo, hi),
+                symmetry,
+                // Ignored when a band is given.
+                level: Level::Guessing,
+                ..GenerateOptions::default()
+            };
+            let generated = generate(&options);
+            assert!(generated.reached, "{options:?}");
+            // Rated again from the puzzle alone, not from the generator's own claim.
+            let rating = crate::rate(&generated.puzzle)
+                .expect("valid")
+                .expect("one solution");
+            assert!((lo..=hi).contains(&rating.er), "{} {lo}-{hi}", rating.er);
+            assert_eq!(generated.grade.se, Some(rating.er));
+            assert_eq!(generated.puzzle.count_solutions(2), Ok(1));
+            assert_eq!(generate(&options), generated, "deterministic");
+        }
+    }
+
+    #[test]
+    fn se_band_budget_runs_out_to_the_closest() {
+        // One attempt cannot make a puzzle rated 11 or more: the only one comes back.
+        let options = GenerateOptions {
+            seed: 4,
+            se: band(11.5, 12.0),
+            max_attempts: 1,
+            ..GenerateOptions::default()
+        };
+        let generated = generate(&options);
+        assert!(!generated.reached);
+        assert_eq!(generated.attempts, 1);
+        let er = crate::rate(&generated.puzzle).unwrap().unwrap().er;
+        assert!(er < 11.5);
+        assert_eq!(generated.grade.se, Some(er));
+        // With more attempts, the closest of them: no lower than the first one's.
+        let more = generate(&GenerateOptions {
+            max_attempts: 5,
+            ..options
+        });
+        assert!(!more.reached);
+        assert_eq!(more.attempts, 5);
+        assert!(more.grade.se >= Some(er));
+    }
+
+    #[test]
+    fn se_band_with_extra_givens_keeps_the_rating() {
+        let options = GenerateOptions {
+            seed: 6,
+            se: band(1.0, 2.0),
+            ..GenerateOptions::default()
+        };
+        let minimal = generate(&options);
+        let more = generate(&GenerateOptions {
+            minimal: false,
+            ..options
+        });
+        assert!(more.reached);
+        assert_eq!(more.solution, minimal.solution);
+        assert_eq!(more.grade.se, minimal.grade.se);
+        assert!(more.puzzle.given_count() > minimal.puzzle.given_count());
+    }
+
+    #[test]
+    fn invalid_se_bands_are_refused() {
+        for (lo, hi, reason) in [
+            (8.0, 7.0, "lo must be at most hi"),
+            (f64::NAN, 7.0, "lo must be a number 1.0 to 12.0"),
+            (2.0, f64::INFINITY, "hi must be a number 1.0 to 12.0"),
+            (0.9, 2.0, "lo must be a number 1.0 to 12.0"),
+            (2.0, 12.1, "hi must be a number 1.0 to 12.0"),
+            (
+                7.01,
+                7.09,
+                "the band holds no rating (ratings come in tenths)",
+            ),
+        ] {
+            let error = SeBand::new(lo, hi).unwrap_err();
+            assert_eq!(error.reason, reason, "{lo} {hi}");
+            assert!(error.to_string().starts_with("invalid se band ["));
+        }
+        assert!(SeBand::new(1.0, 12.0).is_ok());
+        assert!(SeBand::new(7.1, 7.1).unwrap().contains(7.1));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use super::{
     whole_number, with_fields, JsUnit,
 };
 use crate::core::error::Quoted;
+use crate::generate::SeBand;
 use crate::{Candidate, GenerateOptions, Grade, Level, Step, Symmetry, Technique};
 
 /// A digit in a cell, shaped for JS (see the `CellDigit` TypeScript interface).
@@ -320,17 +321,21 @@ fn number(options: &JsValue, key: &str, max: u64) -> Result<Option<u64>, JsValue
 
 /// Generates a puzzle with exactly one solution, of the requested level when the budget
 /// allows, deterministically: the same options give the same puzzle, in every browser
-/// and natively. Options: `{ seed, level, symmetry?, minimal?, maxAttempts? }` (see
-/// `GenerateOptions`). Returns `{ puzzle, solution, grade, reached, attempts }`; when the
-/// budget runs out first, the closest puzzle found comes back with `reached` false.
+/// and natively. Options: `{ seed, level, symmetry?, minimal?, maxAttempts? }` or
+/// `{ seed, se: [lo, hi], ... }` (see `GenerateOptions`): `se` targets a band of Sudoku
+/// Explainer ratings instead of a level (exactly one of the two is given), and then
+/// `reached` says whether `grade.se` lies in it and `maxAttempts` defaults to 3000, not
+/// 500. Returns `{ puzzle, solution, grade, reached, attempts }`; when the budget runs
+/// out first, the closest puzzle found comes back with `reached` false.
 ///
 /// Levels up to "expert" are reached within the default budget nearly always, "extreme"
 /// usually; "guessing" is rare among random puzzles.
 ///
 /// Throws a `SudokuError` with `code` `"InvalidArgument"` when `options` is not an object,
-/// `seed` is missing or not a whole number 0 to 2^53 - 1, `level` is missing or not a
-/// level name, `symmetry` not a symmetry name, `minimal` not a boolean, or `maxAttempts`
-/// not a whole number 1 to 100 000.
+/// `seed` is missing or not a whole number 0 to 2^53 - 1, `level` is not a level name,
+/// neither or both of `level` and `se` are given, `se` is not an array of two numbers
+/// `lo` ≤ `hi` within 1.0 to 12.0 (holding a tenth), `symmetry` not a symmetry name,
+/// `minimal` not a boolean, or `maxAttempts` not a whole number 1 to 100 000.
 #[wasm_bindgen]
 pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
     if !options.is_object() {
@@ -346,8 +351,26 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
         "level",
         &list(Level::ALL.map(Level::name)),
         Level::from_name,
-    )?
-    .ok_or_else(|| invalid_argument("options.level is required"))?;
+    )?;
+    let se = match option(&options, "se")? {
+        value if value.is_undefined() => None,
+        value => Some(se_band(&value)?),
+    };
+    let level = match (level, se) {
+        (Some(_), Some(_)) => {
+            return Err(invalid_argument(
+                "options.level and options.se cannot both be given: pick one target",
+            ))
+        }
+        (Some(level), None) => level,
+        // Ignored by the generator when a band is given.
+        (None, Some(_)) => Level::Easy,
+        (None, None) => {
+            return Err(invalid_argument(
+                "options.level (or options.se) is required",
+            ))
+        }
+    };
     let symmetry = named(
         &options,
         "symmetry",
@@ -365,6 +388,7 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
         })?,
     };
     let max_attempts = match number(&options, "maxAttempts", 100_000)? {
+        None if se.is_some() => crate::logic::generate::DEFAULT_MAX_ATTEMPTS_SE,
         None => crate::logic::generate::DEFAULT_MAX_ATTEMPTS,
         Some(0) => return Err(invalid_argument("options.maxAttempts must be at least 1")),
         Some(n) => n as u32,
@@ -375,6 +399,7 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
         symmetry,
         minimal,
         max_attempts,
+        se,
     });
     Ok(object(&[
         (
@@ -389,6 +414,36 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
         ("reached", &JsValue::from_bool(generated.reached)),
         ("attempts", &JsValue::from(generated.attempts)),
     ]))
+}
+
+/// Reads `options.se`: an array `[lo, hi]` of two numbers making a valid [`SeBand`].
+fn se_band(value: &JsValue) -> Result<SeBand, JsValue> {
+    if !Array::is_array(value) {
+        return Err(invalid_argument(&format!(
+            "options.se must be an array [lo, hi], not {}",
+            type_of(value)
+        )));
+    }
+    let array = Array::from(value);
+    if array.length() != 2 {
+        return Err(invalid_argument(&format!(
+            "options.se must be an array of 2 numbers [lo, hi], not {}",
+            array.length()
+        )));
+    }
+    let end = |k: u32| {
+        let value = array.get(k);
+        value.as_f64().ok_or_else(|| {
+            invalid_argument(&format!(
+                "options.se[{k}] must be a number, not {}",
+                type_of(&value)
+            ))
+        })
+    };
+    // The reason only: formatting the numbers in Rust would add float formatting to the
+    // module.
+    SeBand::new(end(0)?, end(1)?)
+        .map_err(|e| invalid_argument(&format!("options.se: {}", e.reason)))
 }
 
 /// Every technique, easiest first (the order `hint` tries them in), with its level, its

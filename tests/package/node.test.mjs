@@ -457,6 +457,12 @@ const solution: Uint8Array = solve(made.puzzle);
 const conflicts: Conflict[] = [];
 // @ts-expect-error: not a level
 generate({ seed: 1, level: "impossible" });
+const band = [7, 8] as const;
+const banded: Generated = generate({ seed: 1, se: band, maxAttempts: 10 });
+// @ts-expect-error: a level or a band, not both
+generate({ seed: 1, level: "easy", se: [7, 8] });
+// @ts-expect-error: a band has two ends
+generate({ seed: 1, se: [7] });
 // @ts-expect-error: not a symmetry
 const spiral: Symmetry = "spiral";
 const puzzle: Puzzle = { size: 4, givens: new Array(16).fill(0) };
@@ -467,7 +473,7 @@ const variantPath: PuzzleStep[] = solvePathPuzzle(puzzle);
 const variantListed: PuzzleTechniqueInfo[] = puzzleTechniques();
 // @ts-expect-error: not a technique of the variant engine
 const variantBad: PuzzleTechniqueName = "Skyscraper";
-export { conflicts, coreHint, er, failed, level, listed, marked, named, path, placed, rating, ready, se, solution, spiral, technique, variantBad, variantKind, variantListed, variantPath, variantStep, variantTechnique };
+export { banded, conflicts, coreHint, er, failed, level, listed, marked, named, path, placed, rating, ready, se, solution, spiral, technique, variantBad, variantKind, variantListed, variantPath, variantStep, variantTechnique };
 `;
 
 /** \`require("sudoku-wasm/full")\` resolves to full/node.cjs, typed by full/node.d.cts. */

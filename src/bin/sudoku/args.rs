@@ -8,7 +8,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_wasm::DEFAULT_MAX_GUESSES;
 #[cfg(feature = "logic")]
-use sudoku_wasm::{Level, Symmetry};
+use sudoku_wasm::{generate::SeBand, Level, Symmetry};
 
 /// The exit statuses, shown at the end of `--help` (and in the README).
 const EXIT_STATUS: &str = "\
@@ -302,6 +302,11 @@ pub struct GenerateArgs {
     #[arg(long, short = 'l', value_name = "LEVEL", default_value = "easy",
           value_parser = level_parser())]
     pub level: Level,
+    /// A band of Sudoku Explainer ratings (ER, as `rate` gives them) to reach instead of
+    /// a level: LO-HI, both included, 1.0 to 12.0 (`--se 7-8`, `--se 8.5-9.5`, `--se 2`
+    /// for exactly 2.0). Ratings above 9 are rare: raise --max-attempts for those
+    #[arg(long, value_name = "LO-HI", value_parser = se_band, conflicts_with = "level")]
+    pub se: Option<SeBand>,
     /// The pattern of the givens
     #[arg(long, short = 's', value_name = "SYMMETRY", default_value = "none",
           value_parser = symmetry_parser())]
@@ -317,9 +322,9 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub extra_givens: bool,
     /// Budget per puzzle, in attempts; when it runs out, the closest puzzle is printed
-    /// and the exit status is 1
-    #[arg(long, value_name = "N", default_value_t = sudoku_wasm::generate::DEFAULT_MAX_ATTEMPTS)]
-    pub max_attempts: u32,
+    /// and the exit status is 1 [default: 500, with --se 3000]
+    #[arg(long, value_name = "N")]
+    pub max_attempts: Option<u32>,
     /// Output format
     #[arg(
         long,
@@ -339,6 +344,21 @@ pub struct GenerateArgs {
 fn level_parser() -> impl TypedValueParser<Value = Level> {
     PossibleValuesParser::new(Level::ALL.map(Level::name))
         .map(|name| Level::from_name(&name).expect("a listed name"))
+}
+
+/// `--se`: `LO-HI` or a single rating, checked by [`SeBand::new`].
+#[cfg(feature = "logic")]
+fn se_band(text: &str) -> Result<SeBand, String> {
+    let number = |part: &str| {
+        part.trim()
+            .parse::<f64>()
+            .map_err(|_| format!("{part:?} is not a number (expected LO-HI, such as 7-8)"))
+    };
+    let (lo, hi) = match text.split_once('-') {
+        Some((lo, hi)) => (number(lo)?, number(hi)?),
+        None => (number(text)?, number(text)?),
+    };
+    SeBand::new(lo, hi).map_err(|e| e.to_string())
 }
 
 /// `--symmetry`: the library's symmetry names.

@@ -190,6 +190,8 @@ pub struct JsonGrade {
     hardest_technique: Option<&'static str>,
     techniques: Counts,
     unique: bool,
+    /// The Sudoku Explainer rating (`null` with several solutions), as in the JS API.
+    se: Option<f64>,
 }
 
 /// Technique counts as an object whose keys keep the techniques' order.
@@ -223,6 +225,7 @@ impl From<&Grade> for JsonGrade {
                     .collect(),
             ),
             unique: grade.unique,
+            se: grade.se,
         }
     }
 }

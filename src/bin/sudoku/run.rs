@@ -304,9 +304,13 @@ mod generate {
             args.level,
             args.symmetry,
             !args.extra_givens,
-            args.max_attempts,
+            args.max_attempts.unwrap_or(match args.se {
+                Some(_) => sudoku_wasm::generate::DEFAULT_MAX_ATTEMPTS_SE,
+                None => sudoku_wasm::generate::DEFAULT_MAX_ATTEMPTS,
+            }),
             args.format,
         );
+        let se = args.se;
         let work = move |batch: &mut Batch<u64>| {
             for &seed in &batch.items {
                 let generated = generate(&GenerateOptions {
@@ -315,6 +319,7 @@ mod generate {
                     symmetry,
                     minimal,
                     max_attempts,
+                    se,
                 });
                 write_grid(&generated.puzzle, format, &mut batch.out, || {
                     JsonGenerated::new(seed, &generated)
@@ -334,9 +339,15 @@ mod generate {
         let totals = pipeline::run(options(&args.parallel), fill, work, &mut out)?;
         if totals.failed > 0 {
             eprintln!(
-                "sudoku: {} of {} puzzles did not reach the level {} within {} attempts; \
+                "sudoku: {} of {} puzzles did not reach {} within {} attempts; \
                  the closest were printed (raise --max-attempts)",
-                totals.failed, totals.answered, args.level, args.max_attempts
+                totals.failed,
+                totals.answered,
+                match args.se {
+                    Some(band) => format!("the SE band {band}"),
+                    None => format!("the level {}", args.level),
+                },
+                max_attempts
             );
         }
         Ok(totals.failed == 0)
