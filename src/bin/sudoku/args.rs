@@ -112,7 +112,7 @@ pub enum Command {
     Path(PathArgs),
     /// Make puzzles with exactly one solution
     ///
-    /// At a level and symmetry, from a seed: the same options always make the same puzzles.
+    /// At a level (or a band of SE ratings, --se) and symmetry, from a seed: the same options always make the same puzzles.
     /// With --count, one puzzle per seed from --seed on, made on every core, in order.
     #[cfg(feature = "logic")]
     #[command(after_help = EXIT_STATUS)]
@@ -303,8 +303,8 @@ pub struct GenerateArgs {
           value_parser = level_parser())]
     pub level: Level,
     /// A band of Sudoku Explainer ratings (ER, as `rate` gives them) to reach instead of
-    /// a level: LO-HI, both included, 1.0 to 12.0 (`--se 7-8`, `--se 8.5-9.5`, `--se 2`
-    /// for exactly 2.0). Ratings above 9 are rare: raise --max-attempts for those
+    /// a level: LO-HI, both included, 1.0 to 12.0 (`--se 7-8`, `--se 8.5-9.5`; a single
+    /// rating R means exactly R). Ratings of 9 and more take hundreds of attempts
     #[arg(long, value_name = "LO-HI", value_parser = se_band, conflicts_with = "level")]
     pub se: Option<SeBand>,
     /// The pattern of the givens
