@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 41);
+/// assert_eq!(Technique::ALL.len(), 44);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -140,6 +140,17 @@ pub enum Technique {
     UniqueRectangle3,
     /// The rectangle's roof holds a in a unit only there: neither roof cell is b.
     UniqueRectangle4,
+    /// Two or three corners of a rectangle hold one extra candidate c, the others are
+    /// exactly a/b: c goes from the cells that see every c corner. Only for
+    /// [`find_all`](Technique::find_all).
+    UniqueRectangle5,
+    /// Two opposite corners exactly a/b and x only in the rectangle in both rows (or
+    /// columns): x goes from the two other corners. Only for
+    /// [`find_all`](Technique::find_all).
+    UniqueRectangle6,
+    /// A corner exactly a/b, and b only in the rectangle in the opposite corner's row and
+    /// column: that corner is not a. Only for [`find_all`](Technique::find_all).
+    HiddenRectangle,
     /// Every blank cell has two candidates but one, with three: it takes the digit that
     /// would otherwise leave two solutions or none.
     BugPlusOne,
@@ -210,7 +221,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 41;
+const COUNT: usize = 44;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -389,6 +400,30 @@ const TABLE: [Entry; COUNT] = [
         score: 42,
         hodoku: &["0603"],
         find: |c| uniqueness::rectangle(c, 4),
+    },
+    Entry {
+        technique: Technique::UniqueRectangle5,
+        name: "Unique rectangle type 5",
+        level: Level::Hard,
+        score: 42,
+        hodoku: &["0604"],
+        find: |c| uniqueness::rectangle(c, 5),
+    },
+    Entry {
+        technique: Technique::UniqueRectangle6,
+        name: "Unique rectangle type 6",
+        level: Level::Hard,
+        score: 44,
+        hodoku: &["0605"],
+        find: |c| uniqueness::rectangle(c, 6),
+    },
+    Entry {
+        technique: Technique::HiddenRectangle,
+        name: "Hidden rectangle",
+        level: Level::Hard,
+        score: 44,
+        hodoku: &["0606"],
+        find: uniqueness::hidden_rectangle,
     },
     Entry {
         technique: Technique::BugPlusOne,
@@ -625,6 +660,9 @@ impl Technique {
         !matches!(
             self,
             Technique::FinnedJellyfish
+                | Technique::UniqueRectangle5
+                | Technique::UniqueRectangle6
+                | Technique::HiddenRectangle
                 | Technique::GroupedAic
                 | Technique::AlsChain
                 | Technique::DeathBlossom
@@ -642,6 +680,9 @@ impl Technique {
                 | Technique::UniqueRectangle2
                 | Technique::UniqueRectangle3
                 | Technique::UniqueRectangle4
+                | Technique::UniqueRectangle5
+                | Technique::UniqueRectangle6
+                | Technique::HiddenRectangle
                 | Technique::BugPlusOne
         )
     }

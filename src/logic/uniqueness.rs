@@ -1,5 +1,5 @@
 //! Techniques that assume the puzzle has exactly one solution: unique rectangles (types
-//! 1-4) and BUG+1.
+//! 1-6), hidden rectangles and BUG+1.
 //!
 //! A *deadly pattern* is a set of blank cells whose digits could be swapped without
 //! breaking any unit: four cells at the corners of a rectangle on two rows, two columns
@@ -8,7 +8,10 @@
 //! [`hint`](crate::hint) and [`solve_path`](crate::solve_path) use these techniques only
 //! after counting the solutions.
 
-use super::cells::{bit, combinations, digits, shared_units, units_of, CellSet, PEERS, UNIT_SETS};
+use super::cells::{
+    bit, col_of, combinations, digits, first_digit, row_of, shared_units, units_of, CellSet, PEERS,
+    UNIT_SETS,
+};
 use super::text::{
     cell_name, cells_and, cells_comma, digits_and, digits_or, digits_slash, removals, unit_name,
 };
@@ -22,7 +25,7 @@ const SIDES: [([usize; 2], [usize; 2]); 4] = [
     ([1, 3], [0, 2]),
 ];
 
-/// The unique rectangle of type `kind` (1-4) that removes something, if any.
+/// The unique rectangle of type `kind` (1-6) that removes something, if any.
 pub(crate) fn rectangle(ctx: &Ctx, kind: u8) -> Option<Step> {
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
@@ -36,16 +39,25 @@ pub(crate) fn rectangle(ctx: &Ctx, kind: u8) -> Option<Step> {
                     if corners.iter().any(|&i| !ctx.blanks.contains(i)) {
                         continue;
                     }
-                    let common = corners.iter().fold(0x1ff, |m, &i| m & ctx.mask(i));
-                    let pair_digits: Vec<u8> = digits(common).collect();
-                    for (k, &a) in pair_digits.iter().enumerate() {
-                        for &b in &pair_digits[k + 1..] {
+                    // Types 5 and 6 allow a corner that lacks one of a and b (a "missing
+                    // candidate": the deadly pattern is about the solution, and that
+                    // corner would take the other digit). Types 1-4 stay strict: `hint`
+                    // uses them, and the paths and grades puzzles have must stay.
+                    let pairs = if kind >= 5 {
+                        loose_pairs(ctx, corners)
+                    } else {
+                        strict_pairs(ctx, corners)
+                    };
+                    {
+                        for (a, b) in pairs {
                             let rect = Rect { corners, a, b };
                             let step = match kind {
                                 1 => rect.type_1(ctx),
                                 2 => rect.type_2(ctx),
                                 3 => rect.type_3(ctx),
-                                _ => rect.type_4(ctx),
+                                4 => rect.type_4(ctx),
+                                5 => rect.type_5(ctx),
+                                _ => rect.type_6(ctx),
                             };
                             if step.is_some() {
                                 return step;
@@ -57,6 +69,41 @@ pub(crate) fn rectangle(ctx: &Ctx, kind: u8) -> Option<Step> {
         }
     }
     None
+}
+
+/// The pairs a < b that every corner holds one of at least, each in three corners or
+/// more.
+fn loose_pairs(ctx: &Ctx, corners: [usize; 4]) -> Vec<(u8, u8)> {
+    let count = |d: u8| {
+        corners
+            .iter()
+            .filter(|&&i| ctx.mask(i) & bit(d) != 0)
+            .count()
+    };
+    let mut out = Vec::new();
+    for a in 1..=9u8 {
+        if count(a) < 3 {
+            continue;
+        }
+        for b in a + 1..=9 {
+            let ab = bit(a) | bit(b);
+            if count(b) >= 3 && corners.iter().all(|&i| ctx.mask(i) & ab != 0) {
+                out.push((a, b));
+            }
+        }
+    }
+    out
+}
+
+/// The pairs a < b that every corner holds.
+fn strict_pairs(ctx: &Ctx, corners: [usize; 4]) -> Vec<(u8, u8)> {
+    let common = corners.iter().fold(0x1ff, |m, &i| m & ctx.mask(i));
+    let d: Vec<u8> = digits(common).collect();
+    let mut out = Vec::new();
+    for (k, &a) in d.iter().enumerate() {
+        out.extend(d[k + 1..].iter().map(|&b| (a, b)));
+    }
+    out
 }
 
 struct Rect {
@@ -122,7 +169,10 @@ impl Rect {
         ctx.offer(make_step(
             Technique::UniqueRectangle1,
             &[],
-            &[(target, self.a), (target, self.b)],
+            &[(target, self.a), (target, self.b)]
+                .into_iter()
+                .filter(|&(i, d)| ctx.mask(i) & bit(d) != 0)
+                .collect::<Vec<_>>(),
             self.corners,
             &[],
             text,
@@ -258,7 +308,10 @@ impl Rect {
                         make_step(
                             Technique::UniqueRectangle4,
                             &[],
-                            &[(r, y), (s, y)],
+                            &[(r, y), (s, y)]
+                                .into_iter()
+                                .filter(|&(i, d)| ctx.mask(i) & bit(d) != 0)
+                                .collect::<Vec<_>>(),
                             self.corners,
                             &[u],
                             text,
@@ -269,6 +322,182 @@ impl Rect {
         }
         None
     }
+
+    /// The corners that are not exactly a/b all hold a/b/c for one c, and they do not
+    /// share a row or column (that is type 2): one of them is c, so c is removed from
+    /// the cells that see them all.
+    fn type_5(&self, ctx: &Ctx) -> Option<Step> {
+        let roof: Vec<usize> = (0..4)
+            .filter(|&k| !self.exact(ctx, k))
+            .map(|k| self.corners[k])
+            .collect();
+        if roof.len() < 2 {
+            return None;
+        }
+        let extra = ctx.mask(roof[0]) & !self.ab();
+        if extra.count_ones() != 1 || roof.iter().any(|&i| ctx.mask(i) & !self.ab() != extra) {
+            return None;
+        }
+        let set: CellSet = roof.iter().copied().collect();
+        if roof.len() == 2 && !shared_units(set).is_empty() {
+            return None;
+        }
+        let c = extra.trailing_zeros() as u8 + 1;
+        let targets = roof.iter().fold(ctx.cells(c) - set, |m, &i| m & PEERS[i]);
+        if targets.is_empty() {
+            return None;
+        }
+        let text = format!(
+            "{}: {} cannot all be {} or {} (the puzzle would have two solutions), so one of \
+             them is {c}; {c} is removed from {}, which see{} them all.",
+            self.intro(Technique::UniqueRectangle5),
+            cells_and(roof.iter().copied()),
+            self.a,
+            self.b,
+            cells_and(targets.iter()),
+            if targets.len() == 1 { "s" } else { "" }
+        );
+        ctx.offer(make_step(
+            Technique::UniqueRectangle5,
+            &[],
+            &sorted(remove_digit(c, targets)),
+            self.corners,
+            &[],
+            text,
+        ))
+    }
+
+    /// Two opposite corners exactly a/b, and x (a or b) only in the rectangle in both of
+    /// its rows (or both columns): if one of the other corners were x, the X-Wing would
+    /// put x in the other one too and y in the a/b corners, a deadly pattern; so x is
+    /// removed from both.
+    fn type_6(&self, ctx: &Ctx) -> Option<Step> {
+        let exact: Vec<usize> = (0..4).filter(|&k| self.exact(ctx, k)).collect();
+        if exact != [0, 3] && exact != [1, 2] {
+            return None;
+        }
+        let others = if exact == [0, 3] { [1, 2] } else { [0, 3] };
+        let [p, q] = others.map(|k| self.corners[k]);
+        let set: CellSet = self.corners.into_iter().collect();
+        let rows = [row_of(self.corners[0]), row_of(self.corners[3])];
+        let cols = [9 + col_of(self.corners[0]), 9 + col_of(self.corners[3])];
+        for (x, y) in [(self.a, self.b), (self.b, self.a)] {
+            for lines in [rows, cols] {
+                if !lines
+                    .iter()
+                    .all(|&u| (ctx.cells(x) & UNIT_SETS[u]).is_subset(set))
+                {
+                    continue;
+                }
+                let text = format!(
+                    "{}: in {} and {}, {x} can only go in the rectangle; if {} or {} were {x}, \
+                     so would be the other, {} and {} would be {y} and the four cells could \
+                     swap {x} and {y} (two solutions); so {x} is removed from {} and {}.",
+                    self.intro(Technique::UniqueRectangle6),
+                    unit_name(lines[0]),
+                    unit_name(lines[1]),
+                    cell_name(p),
+                    cell_name(q),
+                    cell_name(self.corners[exact[0]]),
+                    cell_name(self.corners[exact[1]]),
+                    cell_name(p),
+                    cell_name(q)
+                );
+                offer!(
+                    ctx,
+                    make_step(
+                        Technique::UniqueRectangle6,
+                        &[],
+                        &sorted(vec![(p, x), (q, x)]),
+                        self.corners,
+                        &lines,
+                        text,
+                    )
+                );
+            }
+        }
+        None
+    }
+}
+
+/// A hidden rectangle that removes something, if any: a corner A exactly a/b, and the
+/// row and the column of the opposite corner D hold b only in the rectangle. If D were
+/// a, b would go in the two other corners, A would be a and the four cells a deadly
+/// pattern; so D is not a. The corners in D's row and column must hold b (else b
+/// could already be placed in that row or column, and nothing forces it there).
+pub(crate) fn hidden_rectangle(ctx: &Ctx) -> Option<Step> {
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        continue;
+                    }
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    if corners.iter().any(|&i| !ctx.blanks.contains(i)) {
+                        continue;
+                    }
+                    for k in 0..4 {
+                        let anchor = corners[k];
+                        let mask = ctx.mask(anchor);
+                        if mask.count_ones() != 2 {
+                            continue;
+                        }
+                        // Corners are r1c1, r1c2, r2c1, r2c2: the opposite of k is 3 - k,
+                        // the one in its row k ^ 1, the one in its column k ^ 2.
+                        let opposite = corners[3 - k];
+                        let same_row = corners[(3 - k) ^ 1];
+                        let same_col = corners[(3 - k) ^ 2];
+                        let row = UNIT_SETS[row_of(opposite)];
+                        let col = UNIT_SETS[9 + col_of(opposite)];
+                        let row_pair = CellSet::single(opposite) | CellSet::single(same_row);
+                        let col_pair = CellSet::single(opposite) | CellSet::single(same_col);
+                        let (lo, hi) = (first_digit(mask), first_digit(mask & (mask - 1)));
+                        for (a, b) in [(lo, hi), (hi, lo)] {
+                            // b fills the two other corners: they must hold it.
+                            if ctx.mask(opposite) & bit(a) == 0
+                                || ctx.mask(same_row) & bit(b) == 0
+                                || ctx.mask(same_col) & bit(b) == 0
+                                || !(ctx.cells(b) & row).is_subset(row_pair)
+                                || !(ctx.cells(b) & col).is_subset(col_pair)
+                            {
+                                continue;
+                            }
+                            let text = format!(
+                                "Hidden rectangle on {} ({}): {} is {}, and {b} can only go in \
+                                 the rectangle in {} and in {}; if {} were {a}, {b} would fill \
+                                 {} and {}, {} would be {a} and the four cells could swap {a} \
+                                 and {b} (two solutions); so {a} is removed from {}.",
+                                digits_slash(mask),
+                                cells_comma(corners),
+                                cell_name(anchor),
+                                digits_slash(mask),
+                                unit_name(row_of(opposite)),
+                                unit_name(9 + col_of(opposite)),
+                                cell_name(opposite),
+                                cell_name(same_row),
+                                cell_name(same_col),
+                                cell_name(anchor),
+                                cell_name(opposite)
+                            );
+                            offer!(
+                                ctx,
+                                make_step(
+                                    Technique::HiddenRectangle,
+                                    &[],
+                                    &[(opposite, a)],
+                                    corners,
+                                    &[row_of(opposite), 9 + col_of(opposite)],
+                                    text,
+                                )
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Bivalue universal grave + 1: every blank cell has two candidates except one with
