@@ -57,6 +57,7 @@ fn hint_never_uses_the_find_only_techniques() {
     assert_eq!(
         find_only(),
         [
+            Technique::UniqueRectangleMissing,
             Technique::UniqueRectangle5,
             Technique::UniqueRectangle6,
             Technique::HiddenRectangle,
@@ -120,8 +121,9 @@ fn rectangles_are_found_sound_and_not_found() {
         Technique::UniqueRectangle5,
         Technique::UniqueRectangle6,
         Technique::HiddenRectangle,
+        Technique::UniqueRectangleMissing,
     ];
-    let mut found = [0; 3];
+    let mut found = [0; 4];
     for n in 0..PUZZLES_FOR_RECTANGLES {
         let grid = puzzle(n);
         let solution = grid.solve().unwrap();
@@ -215,6 +217,30 @@ fn crafted_rectangles() {
     let steps = Technique::UniqueRectangle6.find_all(&six(&[0, 1]));
     assert!(removes(&steps, 1, &[(1, 4), (2, 1)]), "{steps:?}");
     assert!(Technique::UniqueRectangle6.find_all(&six(&[0])).is_empty());
+    // Type 1 with a missing candidate: three corners exactly 1/2, r2c4 1/3 loses 1.
+    let missing = |last: &'static [u8]| {
+        marks(
+            &[
+                (1, 1, &[1, 2]),
+                (1, 4, &[1, 2]),
+                (2, 1, &[1, 2]),
+                (2, 4, last),
+            ],
+            9,
+            &[],
+        )
+    };
+    let steps = Technique::UniqueRectangleMissing.find_all(&missing(&[1, 3]));
+    assert!(removes(&steps, 1, &[(2, 4)]), "{steps:?}");
+    assert!(steps[0].text.starts_with(
+        "Unique rectangle with a missing candidate (as unique rectangle type 1) on 1/2 "
+    ));
+    assert!(Technique::UniqueRectangle1
+        .find_all(&missing(&[1, 3]))
+        .is_empty());
+    assert!(Technique::UniqueRectangleMissing
+        .find_all(&missing(&[3, 4]))
+        .is_empty());
     // Hidden rectangle: r1c1 exactly 1/2, 2 only in the rectangle in row 2 and column 4.
     const ALL: &[u8] = &[1, 2, 3, 4, 5, 6, 7, 8, 9];
     let hidden = |lines: &[usize]| marks(&[(1, 1, &[1, 2]), (1, 4, ALL), (2, 1, ALL)], 2, lines);

@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 44);
+/// assert_eq!(Technique::ALL.len(), 45);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -140,6 +140,9 @@ pub enum Technique {
     UniqueRectangle3,
     /// The rectangle's roof holds a in a unit only there: neither roof cell is b.
     UniqueRectangle4,
+    /// A unique rectangle of types 1-4 with a corner that lacks one of the two digits
+    /// (HoDoKu's "missing candidates"). Only for [`find_all`](Technique::find_all).
+    UniqueRectangleMissing,
     /// Two or three corners of a rectangle hold one extra candidate c, the others are
     /// exactly a/b: c goes from the cells that see every c corner. Only for
     /// [`find_all`](Technique::find_all).
@@ -221,7 +224,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 44;
+const COUNT: usize = 45;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -400,6 +403,14 @@ const TABLE: [Entry; COUNT] = [
         score: 42,
         hodoku: &["0603"],
         find: |c| uniqueness::rectangle(c, 4),
+    },
+    Entry {
+        technique: Technique::UniqueRectangleMissing,
+        name: "Unique rectangle with a missing candidate",
+        level: Level::Hard,
+        score: 44,
+        hodoku: &["0600", "0601", "0602", "0603"],
+        find: uniqueness::missing_rectangle,
     },
     Entry {
         technique: Technique::UniqueRectangle5,
@@ -660,6 +671,7 @@ impl Technique {
         !matches!(
             self,
             Technique::FinnedJellyfish
+                | Technique::UniqueRectangleMissing
                 | Technique::UniqueRectangle5
                 | Technique::UniqueRectangle6
                 | Technique::HiddenRectangle
@@ -680,6 +692,7 @@ impl Technique {
                 | Technique::UniqueRectangle2
                 | Technique::UniqueRectangle3
                 | Technique::UniqueRectangle4
+                | Technique::UniqueRectangleMissing
                 | Technique::UniqueRectangle5
                 | Technique::UniqueRectangle6
                 | Technique::HiddenRectangle

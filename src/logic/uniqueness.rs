@@ -27,6 +27,20 @@ const SIDES: [([usize; 2], [usize; 2]); 4] = [
 
 /// The unique rectangle of type `kind` (1-6) that removes something, if any.
 pub(crate) fn rectangle(ctx: &Ctx, kind: u8) -> Option<Step> {
+    rectangles(ctx, kind, false)
+}
+
+/// A unique rectangle of types 1-4 with a corner that lacks one of a and b (HoDoKu's
+/// "missing candidates"): the deadly pattern is about the solution, and that corner
+/// would take the other digit. A technique of its own so that `hint`, which uses types
+/// 1-4, keeps its paths and grades.
+pub(crate) fn missing_rectangle(ctx: &Ctx) -> Option<Step> {
+    (1..=4).find_map(|kind| rectangles(ctx, kind, true))
+}
+
+/// With `missing`, only the pairs some corner lacks one digit of, steps labelled
+/// [`Technique::UniqueRectangleMissing`].
+fn rectangles(ctx: &Ctx, kind: u8, missing: bool) -> Option<Step> {
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
@@ -40,17 +54,25 @@ pub(crate) fn rectangle(ctx: &Ctx, kind: u8) -> Option<Step> {
                         continue;
                     }
                     // Types 5 and 6 allow a corner that lacks one of a and b (a "missing
-                    // candidate": the deadly pattern is about the solution, and that
-                    // corner would take the other digit). Types 1-4 stay strict: `hint`
-                    // uses them, and the paths and grades puzzles have must stay.
-                    let pairs = if kind >= 5 {
+                    // candidate"); types 1-4 do in `missing_rectangle` only.
+                    let pairs = if missing {
+                        let strict = strict_pairs(ctx, corners);
+                        let mut loose = loose_pairs(ctx, corners);
+                        loose.retain(|p| !strict.contains(p));
+                        loose
+                    } else if kind >= 5 {
                         loose_pairs(ctx, corners)
                     } else {
                         strict_pairs(ctx, corners)
                     };
                     {
                         for (a, b) in pairs {
-                            let rect = Rect { corners, a, b };
+                            let rect = Rect {
+                                corners,
+                                a,
+                                b,
+                                missing,
+                            };
                             let step = match kind {
                                 1 => rect.type_1(ctx),
                                 2 => rect.type_2(ctx),
@@ -110,6 +132,8 @@ struct Rect {
     corners: [usize; 4],
     a: u8,
     b: u8,
+    /// A corner lacks a or b: the steps are [`Technique::UniqueRectangleMissing`]'s.
+    missing: bool,
 }
 
 impl Rect {
@@ -121,11 +145,29 @@ impl Rect {
         ctx.mask(self.corners[k]) == self.ab()
     }
 
+    /// The technique of a step of `kind`'s rule.
+    fn label(&self, kind: Technique) -> Technique {
+        if self.missing {
+            Technique::UniqueRectangleMissing
+        } else {
+            kind
+        }
+    }
+
     /// "Unique rectangle type 2 on 2/9 (r1c1, r1c4, r5c1, r5c4)".
     fn intro(&self, technique: Technique) -> String {
+        let name = if self.missing {
+            format!(
+                "{} (as {})",
+                Technique::UniqueRectangleMissing.name(),
+                technique.name().to_lowercase()
+            )
+        } else {
+            technique.name().to_string()
+        };
         format!(
             "{} on {} ({})",
-            technique.name(),
+            name,
             digits_slash(self.ab()),
             cells_comma(self.corners)
         )
@@ -167,7 +209,7 @@ impl Rect {
             cell_name(target)
         );
         ctx.offer(make_step(
-            Technique::UniqueRectangle1,
+            self.label(Technique::UniqueRectangle1),
             &[],
             &[(target, self.a), (target, self.b)]
                 .into_iter()
@@ -205,7 +247,7 @@ impl Rect {
             offer!(
                 ctx,
                 make_step(
-                    Technique::UniqueRectangle2,
+                    self.label(Technique::UniqueRectangle2),
                     &[],
                     &sorted(remove_digit(c, targets)),
                     self.corners,
@@ -266,7 +308,7 @@ impl Rect {
                             removals(&eliminations)
                         );
                         found = ctx.offer(make_step(
-                            Technique::UniqueRectangle3,
+                            self.label(Technique::UniqueRectangle3),
                             &[],
                             &eliminations,
                             self.corners.into_iter().chain(subset.iter()),
@@ -306,7 +348,7 @@ impl Rect {
                     offer!(
                         ctx,
                         make_step(
-                            Technique::UniqueRectangle4,
+                            self.label(Technique::UniqueRectangle4),
                             &[],
                             &[(r, y), (s, y)]
                                 .into_iter()
