@@ -93,7 +93,7 @@ fn rectangles(ctx: &Ctx, kind: u8, missing: bool) -> Option<Step> {
     None
 }
 
-/// The pairs a < b that every corner holds one of at least, each in three corners or
+/// The pairs a < b that every corner holds one of at least, each in two corners or
 /// more.
 fn loose_pairs(ctx: &Ctx, corners: [usize; 4]) -> Vec<(u8, u8)> {
     let count = |d: u8| {
@@ -104,12 +104,12 @@ fn loose_pairs(ctx: &Ctx, corners: [usize; 4]) -> Vec<(u8, u8)> {
     };
     let mut out = Vec::new();
     for a in 1..=9u8 {
-        if count(a) < 3 {
+        if count(a) < 2 {
             continue;
         }
         for b in a + 1..=9 {
             let ab = bit(a) | bit(b);
-            if count(b) >= 3 && corners.iter().all(|&i| ctx.mask(i) & ab != 0) {
+            if count(b) >= 2 && corners.iter().all(|&i| ctx.mask(i) & ab != 0) {
                 out.push((a, b));
             }
         }
@@ -196,6 +196,13 @@ impl Rect {
             return None;
         }
         let target = self.corners[(0..4).find(|k| !exact.contains(k))?];
+        let gone: Vec<(usize, u8)> = [(target, self.a), (target, self.b)]
+            .into_iter()
+            .filter(|&(i, d)| ctx.mask(i) & bit(d) != 0)
+            .collect();
+        if gone.is_empty() {
+            return None;
+        }
         let text = format!(
             "{}: if {} were {} or {}, these four cells could swap {} and {} and the puzzle \
              would have two solutions; so {} are removed from {}.",
@@ -211,10 +218,7 @@ impl Rect {
         ctx.offer(make_step(
             self.label(Technique::UniqueRectangle1),
             &[],
-            &[(target, self.a), (target, self.b)]
-                .into_iter()
-                .filter(|&(i, d)| ctx.mask(i) & bit(d) != 0)
-                .collect::<Vec<_>>(),
+            &gone,
             self.corners,
             &[],
             text,
@@ -336,6 +340,13 @@ impl Rect {
                     if ctx.cells(x) & UNIT_SETS[u] != roof {
                         continue;
                     }
+                    let gone: Vec<(usize, u8)> = [(r, y), (s, y)]
+                        .into_iter()
+                        .filter(|&(i, d)| ctx.mask(i) & bit(d) != 0)
+                        .collect();
+                    if gone.is_empty() {
+                        continue;
+                    }
                     let text = format!(
                         "{}: in {}, {x} can only go in {} or {}, so one of them is {x}; if \
                          either were {y}, the four cells could swap {x} and {y} and the puzzle \
@@ -350,10 +361,7 @@ impl Rect {
                         make_step(
                             self.label(Technique::UniqueRectangle4),
                             &[],
-                            &[(r, y), (s, y)]
-                                .into_iter()
-                                .filter(|&(i, d)| ctx.mask(i) & bit(d) != 0)
-                                .collect::<Vec<_>>(),
+                            &gone,
                             self.corners,
                             &[u],
                             text,
