@@ -1,6 +1,6 @@
 //! The names that cross the boundary, exported as lists: what JS reads instead of copying
 //! them, and what the package's TypeScript unions are generated from at build time
-//! (`scripts/contract-types.mjs`). Each list comes from the one Rust declaration of its
+//! (`scripts/contract.mjs`). Each list comes from the one Rust declaration of its
 //! names, so adding an error code, a status, a style, a level, a symmetry or a technique
 //! changes these lists, the package's types and the page's menus with no edit here.
 //!
