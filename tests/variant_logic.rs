@@ -10,6 +10,9 @@ use serde_json::Value;
 use sudoku_wasm::variant::{fpuzzles, Constraint, Diagonal, Puzzle, PuzzleStep, PuzzleTechnique};
 use sudoku_wasm::Error;
 
+mod common;
+use common::Rng;
+
 /// (name, puzzle, solution) of every ISS puzzle in the fixtures.
 fn iss() -> Vec<(String, Puzzle, Vec<u8>)> {
     include_str!("fixtures/variants/iss-variants.jsonl")
@@ -80,35 +83,17 @@ fn every_step_on_the_iss_puzzles_is_sound() {
     println!("{}", report.join("\n"));
 }
 
-/// A small deterministic generator (xorshift64*): tests never depend on outside data.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A puzzle of `size` (with `constraints`) with one solution, a solution of the blank
 /// grid with a random first row: a share `keep` (in percent) of its cells given, then
 /// more until the solution is unique.
 fn generated(size: u8, constraints: Vec<Constraint>, seed: u64, keep: usize) -> (Puzzle, Vec<u8>) {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed);
     let mut puzzle = Puzzle::new(size);
     puzzle.constraints = constraints;
     // A random first row makes the solution vary with the seed.
     let n = usize::from(size);
     let mut digits: Vec<u8> = (1..=size).collect();
-    for i in (1..n).rev() {
-        digits.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut digits);
     let mut first = puzzle.clone();
     first.givens[..n].copy_from_slice(&digits);
     let solution = match first.solve() {
