@@ -60,74 +60,25 @@ fn name(k: usize, naked: bool) -> (PuzzleTechnique, &'static str) {
 /// `k` cells of a group whose candidates are `k` digits between them: those digits leave
 /// the group's other cells.
 pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<PuzzleStep> {
-    let board = ctx.board;
-    let mut work = 0;
-    for house in ctx.houses {
-        let open: Vec<u16> = house
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| !board.placed[usize::from(c)])
-            .collect();
-        if open.len() <= k {
-            continue;
-        }
-        let small: Vec<u16> = open
-            .iter()
-            .copied()
-            .filter(|&c| (2..=k as u32).contains(&board.masks[usize::from(c)].count_ones()))
-            .collect();
-        let found = combinations(small.len(), k, &mut work, |idx| {
-            let union = idx
-                .iter()
-                .fold(0u32, |m, &i| m | board.masks[usize::from(small[i])]);
-            if union.count_ones() as usize != k {
-                return None;
-            }
-            let chosen: Vec<u16> = idx.iter().map(|&i| small[i]).collect();
-            let eliminations: Vec<(u16, u8)> = open
-                .iter()
-                .filter(|c| !chosen.contains(c))
-                .flat_map(|&c| {
-                    let m = board.masks[usize::from(c)] & union;
-                    super::text::digits(m).map(move |d| (c, d))
-                })
-                .collect();
-            (!eliminations.is_empty()).then_some((chosen, union, eliminations))
-        });
-        if let Some((chosen, union, eliminations)) = found {
-            let (technique, title) = name(k, true);
-            let eliminations = super::sorted(&eliminations);
-            let text = format!(
-                "{title} {} in {} ({}): those digits leave the other cells of {}: removes {}.",
-                digits_slash(union),
-                house.name,
-                cells_and(ctx.n, &chosen),
-                house.name,
-                removals(ctx.n, &eliminations)
-            );
-            return Some(make_step(
-                technique,
-                &[],
-                &eliminations,
-                chosen,
-                vec![house.unit],
-                text,
-            ));
-        }
-        if work > MAX_WORK {
-            return None;
-        }
-    }
-    None
+    search(ctx, k, true)
 }
 
 /// `k` digits of a house of N cells that fit only in the same `k` cells: those cells lose
 /// every other digit.
 pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<PuzzleStep> {
+    search(ctx, k, false)
+}
+
+/// The one subset search behind [`naked`] and [`hidden`]. Both look for `k` items whose
+/// sets cover exactly `k` between them; only the items differ: a naked subset takes open
+/// cells (their sets are candidate digits), a hidden one takes digits (their sets are the
+/// open cells, as bits over `open`, that allow them). A hidden subset needs a house of N
+/// cells, where every digit must appear.
+fn search(ctx: &Ctx, k: usize, naked: bool) -> Option<PuzzleStep> {
     let board = ctx.board;
+    let mask = |c: u16| board.masks[usize::from(c)];
     let mut work = 0;
-    for house in ctx.houses.iter().filter(|h| h.full) {
+    for house in ctx.houses.iter().filter(|h| naked || h.full) {
         let open: Vec<u16> = house
             .cells
             .iter()
@@ -137,49 +88,78 @@ pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<PuzzleStep> {
         if open.len() <= k {
             continue;
         }
-        // Per digit, the open cells (as bits over `open`) that allow it.
-        let mut places: Vec<(u8, u32)> = Vec::new();
-        for d in 1..=ctx.n as u8 {
-            let bit = 1u32 << (d - 1);
-            let at = open
-                .iter()
-                .enumerate()
-                .filter(|(_, &c)| board.masks[usize::from(c)] & bit != 0)
-                .fold(0u32, |m, (i, _)| m | 1 << i);
-            if (2..=k as u32).contains(&at.count_ones()) {
-                places.push((d, at));
-            }
-        }
-        let found = combinations(places.len(), k, &mut work, |idx| {
-            let at = idx.iter().fold(0u32, |m, &i| m | places[i].1);
-            if at.count_ones() as usize != k {
+        // (item, set): a cell and its digits, or a digit and its places.
+        let items: Vec<(u16, u32)> = if naked {
+            open.iter().map(|&c| (c, mask(c))).collect()
+        } else {
+            (1..=ctx.n as u16)
+                .map(|d| {
+                    let bit = 1u32 << (d - 1);
+                    let at = open
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &c)| mask(c) & bit != 0)
+                        .fold(0u32, |m, (i, _)| m | 1 << i);
+                    (d, at)
+                })
+                .collect()
+        };
+        let items: Vec<(u16, u32)> = items
+            .into_iter()
+            .filter(|&(_, set)| (2..=k as u32).contains(&set.count_ones()))
+            .collect();
+        let found = combinations(items.len(), k, &mut work, |idx| {
+            let union = idx.iter().fold(0u32, |m, &i| m | items[i].1);
+            if union.count_ones() as usize != k {
                 return None;
             }
-            let digits = idx.iter().fold(0u32, |m, &i| m | 1 << (places[i].0 - 1));
-            let chosen: Vec<u16> = (0..open.len())
-                .filter(|i| at >> i & 1 == 1)
-                .map(|i| open[i])
-                .collect();
-            let eliminations: Vec<(u16, u8)> = chosen
+            let (chosen, digits): (Vec<u16>, u32) = if naked {
+                (idx.iter().map(|&i| items[i].0).collect(), union)
+            } else {
+                let cells = (0..open.len())
+                    .filter(|i| union >> i & 1 == 1)
+                    .map(|i| open[i])
+                    .collect();
+                let digits = idx.iter().fold(0u32, |m, &i| m | 1 << (items[i].0 - 1));
+                (cells, digits)
+            };
+            // Naked: the other cells lose the subset's digits; hidden: the subset's cells
+            // lose every other digit.
+            let (losers, lost) = if naked {
+                (false, digits)
+            } else {
+                (true, !digits)
+            };
+            let eliminations: Vec<(u16, u8)> = open
                 .iter()
-                .flat_map(|&c| {
-                    let m = board.masks[usize::from(c)] & !digits;
-                    super::text::digits(m).map(move |d| (c, d))
-                })
+                .filter(|c| chosen.contains(c) == losers)
+                .flat_map(|&c| super::text::digits(mask(c) & lost).map(move |d| (c, d)))
                 .collect();
             (!eliminations.is_empty()).then_some((chosen, digits, eliminations))
         });
         if let Some((chosen, digits, eliminations)) = found {
-            let (technique, title) = name(k, false);
+            let (technique, title) = name(k, naked);
             let eliminations = super::sorted(&eliminations);
-            let text = format!(
-                "{title} {} in {}: those digits fit only in {}, so those cells lose every \
-                 other digit: removes {}.",
-                digits_slash(digits),
-                house.name,
-                cells_and(ctx.n, &chosen),
-                removals(ctx.n, &eliminations)
-            );
+            let text = if naked {
+                format!(
+                    "{title} {} in {} ({}): those digits leave the other cells of {}: \
+                     removes {}.",
+                    digits_slash(digits),
+                    house.name,
+                    cells_and(ctx.n, &chosen),
+                    house.name,
+                    removals(ctx.n, &eliminations)
+                )
+            } else {
+                format!(
+                    "{title} {} in {}: those digits fit only in {}, so those cells lose \
+                     every other digit: removes {}.",
+                    digits_slash(digits),
+                    house.name,
+                    cells_and(ctx.n, &chosen),
+                    removals(ctx.n, &eliminations)
+                )
+            };
             return Some(make_step(
                 technique,
                 &[],
