@@ -20,6 +20,8 @@
 
 use std::collections::BTreeMap;
 
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
 use crate::core::error::Error;
 use crate::core::grid::Grid;
 pub use crate::logic::Level;
@@ -92,6 +94,47 @@ impl Grade {
             unique,
             se: None,
         }
+    }
+
+    /// The technique counts by name, ready to serialise: a map whose keys keep the order
+    /// techniques are tried (the `techniques` object of the JS API's `Grade` and of the
+    /// CLI's `grade --json`).
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::{grade, Grid};
+    ///
+    /// let grid = Grid::from_line(
+    ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let counts = grade(&grid)?.technique_counts();
+    /// let json = serde_json::to_string(&counts).unwrap();
+    /// assert_eq!(json, r#"{"Full house":21,"Naked single":30}"#);
+    /// # Ok::<(), sudoku_wasm::Error>(())
+    /// ```
+    pub fn technique_counts(&self) -> TechniqueCounts {
+        TechniqueCounts(
+            self.techniques
+                .iter()
+                .map(|(t, &n)| (t.name(), n))
+                .collect(),
+        )
+    }
+}
+
+/// A grade's technique counts by technique name, in the order techniques are tried
+/// ([`Grade::technique_counts`]). It serialises as a map (an object in JSON, whose keys
+/// keep that order), the one shape the JS API and the CLI share.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TechniqueCounts(Vec<(&'static str, u32)>);
+
+impl Serialize for TechniqueCounts {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, count) in &self.0 {
+            map.serialize_entry(name, count)?;
+        }
+        map.end()
     }
 }
 

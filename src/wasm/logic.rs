@@ -13,6 +13,7 @@ use super::{
 };
 use crate::core::error::Quoted;
 use crate::generate::SeBand;
+use crate::grade::TechniqueCounts;
 use crate::{Candidate, GenerateOptions, Grade, Level, Step, Symmetry, Technique};
 
 /// A digit in a cell, shaped for JS (see the `CellDigit` TypeScript interface).
@@ -57,20 +58,6 @@ impl From<&Step> for JsStep {
     }
 }
 
-/// Technique counts as a plain object whose keys keep the techniques' order.
-struct JsCounts(Vec<(&'static str, u32)>);
-
-impl Serialize for JsCounts {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (name, count) in &self.0 {
-            map.serialize_entry(name, count)?;
-        }
-        map.end()
-    }
-}
-
 /// A grade, shaped for JS (see the `Grade` TypeScript interface).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -78,7 +65,7 @@ struct JsGrade {
     score: u32,
     level: &'static str,
     hardest_technique: Option<&'static str>,
-    techniques: JsCounts,
+    techniques: TechniqueCounts,
     unique: bool,
     se: Option<f64>,
 }
@@ -89,13 +76,7 @@ impl From<&Grade> for JsGrade {
             score: grade.score,
             level: grade.level.name(),
             hardest_technique: grade.hardest_technique.map(Technique::name),
-            techniques: JsCounts(
-                grade
-                    .techniques
-                    .iter()
-                    .map(|(t, &n)| (t.name(), n))
-                    .collect(),
-            ),
+            techniques: grade.technique_counts(),
             unique: grade.unique,
             se: grade.se,
         }

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::input::GridInputError;
 #[cfg(feature = "logic")]
-use sudoku_wasm::{Candidate, Generated, Grade, Step};
+use sudoku_wasm::{grade::TechniqueCounts, Candidate, Generated, Grade, Step};
 use sudoku_wasm::{Conflict, Error, Grid, Unit};
 
 /// Appends `value` as one line of JSON.
@@ -188,26 +188,10 @@ pub struct JsonGrade {
     score: u32,
     level: &'static str,
     hardest_technique: Option<&'static str>,
-    techniques: Counts,
+    techniques: TechniqueCounts,
     unique: bool,
     /// The Sudoku Explainer rating (`null` with several solutions), as in the JS API.
     se: Option<f64>,
-}
-
-/// Technique counts as an object whose keys keep the techniques' order.
-#[cfg(feature = "logic")]
-struct Counts(Vec<(&'static str, u32)>);
-
-#[cfg(feature = "logic")]
-impl Serialize for Counts {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (name, count) in &self.0 {
-            map.serialize_entry(name, count)?;
-        }
-        map.end()
-    }
 }
 
 #[cfg(feature = "logic")]
@@ -217,13 +201,7 @@ impl From<&Grade> for JsonGrade {
             score: grade.score,
             level: grade.level.name(),
             hardest_technique: grade.hardest_technique.map(|t| t.name()),
-            techniques: Counts(
-                grade
-                    .techniques
-                    .iter()
-                    .map(|(t, &n)| (t.name(), n))
-                    .collect(),
-            ),
+            techniques: grade.technique_counts(),
             unique: grade.unique,
             se: grade.se,
         }
