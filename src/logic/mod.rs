@@ -70,7 +70,7 @@ mod singles;
 mod subsets;
 mod technique;
 mod templates;
-mod text;
+pub(crate) mod text;
 mod uniqueness;
 mod wings;
 

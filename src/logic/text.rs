@@ -3,11 +3,18 @@
 //! Cells are named `r4c2` (row 4, column 2, 1-based), units `row 4`, `column 2`, `box 5`
 //! (boxes numbered 1-9 left to right, top to bottom).
 
-use super::cells::{col_of, digits, row_of, unit};
+use super::cells::{digits, unit};
 
 /// `r4c2` for cell index 29.
 pub(crate) fn cell_name(i: usize) -> String {
-    format!("r{}c{}", row_of(i) + 1, col_of(i) + 1)
+    cell_name_in(9, i)
+}
+
+/// A cell's name in a grid of `n` cells a side, for every size: `r4c2` for cell 29 of a
+/// 9×9 grid, `r10c12` for cell 155 of a 16×16 (the variant engine's names too).
+pub(crate) fn cell_name_in(n: usize, cell: impl Into<usize>) -> String {
+    let cell = cell.into();
+    format!("r{}c{}", cell / n + 1, cell % n + 1)
 }
 
 /// `row 4`, `column 2` or `box 5` for a unit number 0-26.
@@ -21,7 +28,7 @@ pub(crate) fn and_list(items: &[String]) -> String {
 }
 
 /// `items` joined with commas, and `conjunction` before the last.
-fn list(items: &[String], conjunction: &str) -> String {
+pub(crate) fn list(items: &[String], conjunction: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -61,10 +68,12 @@ pub(crate) fn digits_or(mask: u16) -> String {
     )
 }
 
-/// The digits of a mask joined with slashes: `3/7`.
-pub(crate) fn digits_slash(mask: u16) -> String {
-    digits(mask)
-        .map(|d| d.to_string())
+/// The digits of a mask (bit `d - 1` for digit `d`, any size) joined with slashes: `3/7`.
+pub(crate) fn digits_slash(mask: impl Into<u32>) -> String {
+    let mask = mask.into();
+    (0..32)
+        .filter(|d| mask >> d & 1 == 1)
+        .map(|d| (d + 1).to_string())
         .collect::<Vec<_>>()
         .join("/")
 }
@@ -105,11 +114,13 @@ mod tests {
     #[test]
     fn names() {
         assert_eq!(cell_name(29), "r4c3");
+        assert_eq!(cell_name_in(16, 155u16), "r10c12");
         assert_eq!(unit_name(9), "column 1");
         assert_eq!(cells_and([0, 1, 2]), "r1c1, r1c2 and r1c3");
         assert_eq!(cells_comma([0, 80]), "r1c1, r9c9");
         assert_eq!(digits_and(0b100_0100), "3 and 7");
-        assert_eq!(digits_slash(0b1_0000_0001), "1/9");
+        assert_eq!(digits_slash(0b1_0000_0001u16), "1/9");
+        assert_eq!(digits_slash(1u32 << 24 | 1), "1/25");
         assert_eq!(lines_name(true, &[0, 4, 8]), "columns 1, 5 and 9");
         assert_eq!(lines_name(false, &[3]), "row 4");
         assert_eq!(units_and(&[1, 18]), "row 2 and box 1");

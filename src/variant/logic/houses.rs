@@ -3,7 +3,7 @@
 //! regions, killer cages, renban lines).
 
 use super::super::puzzle::{Constraint, Diagonal, Puzzle};
-use super::text::cell_name;
+use super::text::cell_name_in;
 use super::PuzzleUnit;
 
 /// A set of cells whose digits all differ.
@@ -113,5 +113,5 @@ fn first(n: usize, cells: &[u16]) -> String {
     cells
         .iter()
         .min()
-        .map_or_else(String::new, |&c| cell_name(n, c))
+        .map_or_else(String::new, |&c| cell_name_in(n, c))
 }

@@ -383,7 +383,7 @@ fn guess(n: usize, board: &Board, oracle: &Oracle) -> Option<PuzzleStep> {
         .filter(|&c| !board.placed[c])
         .min_by_key(|&c| board.masks[c].count_ones())?;
     let d = oracle.solution[cell];
-    let name = text::cell_name(n, cell as u16);
+    let name = text::cell_name_in(n, cell as u16);
     let text = if oracle.unique {
         format!(
             "No technique of the variant engine applies here: logic ends, and the puzzle \

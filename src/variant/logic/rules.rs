@@ -10,7 +10,7 @@ use super::super::model::{combinations, prop_cells, Model, Prop, Relation};
 use super::super::propagate::Propagator;
 use super::super::puzzle::{Axis, Constraint, Mark, Puzzle};
 use super::board::Board;
-use super::text::{cannot_be, cell_name, cells_and, cells_short, list};
+use super::text::{cannot_be, cell_name_in, cells_and, cells_short, list};
 use super::{make_step, Ctx, PuzzleStep, PuzzleTechnique, PuzzleUnit};
 
 /// How a rule narrows its cells.
@@ -78,7 +78,7 @@ impl Rules {
                                 cells
                                     .iter()
                                     .min()
-                                    .map_or(String::new(), |&c| cell_name(n, c)),
+                                    .map_or(String::new(), |&c| cell_name_in(n, c)),
                                 cells_and(n, &cells)
                             ),
                             cells,
@@ -390,14 +390,14 @@ fn localize(n: usize, full: u32, prop: &Prop, relations: &[Relation]) -> (Vec<u1
 fn heading(constraint: &Constraint, n: usize, cells: &[u16]) -> String {
     let short = cells_short(n, cells);
     let pair = || match cells {
-        [a, b, ..] => format!("{} and {}", cell_name(n, *a), cell_name(n, *b)),
+        [a, b, ..] => format!("{} and {}", cell_name_in(n, *a), cell_name_in(n, *b)),
         _ => short.clone(),
     };
     match constraint {
         Constraint::Thermometer { cells } => format!(
             "Thermometer {} (digits increase from the bulb {})",
             cells_short(n, cells),
-            cell_name(n, cells[0])
+            cell_name_in(n, cells[0])
         ),
         Constraint::LittleKiller { cells, sum } => format!(
             "Little killer {sum} along {} (the diagonal's digits sum to {sum})",

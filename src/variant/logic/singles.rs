@@ -1,6 +1,6 @@
 //! Full houses, naked singles and hidden singles, in any house of N cells.
 
-use super::text::cell_name;
+use super::text::cell_name_in;
 use super::{make_step, Ctx, PuzzleStep, PuzzleTechnique};
 
 /// The last empty cell of a house of N cells: it takes the digit the house lacks.
@@ -19,7 +19,7 @@ pub(crate) fn full_house(ctx: &Ctx) -> Option<PuzzleStep> {
             continue;
         }
         let d = mask.trailing_zeros() as u8 + 1;
-        let name = cell_name(ctx.n, cell);
+        let name = cell_name_in(ctx.n, cell);
         return Some(make_step(
             PuzzleTechnique::FullHouse,
             &[(cell, d)],
@@ -41,7 +41,7 @@ pub(crate) fn naked_single(ctx: &Ctx) -> Option<PuzzleStep> {
     let cell =
         (0..board.masks.len()).find(|&c| !board.placed[c] && board.masks[c].is_power_of_two())?;
     let d = board.masks[cell].trailing_zeros() as u8 + 1;
-    let name = cell_name(ctx.n, cell as u16);
+    let name = cell_name_in(ctx.n, cell as u16);
     Some(make_step(
         PuzzleTechnique::NakedSingle,
         &[(cell as u16, d)],
@@ -78,7 +78,7 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<PuzzleStep> {
             .cells
             .iter()
             .find(|&&c| !board.placed[usize::from(c)] && board.masks[usize::from(c)] & bit != 0)?;
-        let name = cell_name(ctx.n, cell);
+        let name = cell_name_in(ctx.n, cell);
         return Some(make_step(
             PuzzleTechnique::HiddenSingle,
             &[(cell, d)],

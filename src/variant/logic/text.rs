@@ -1,25 +1,16 @@
 //! The words of the variant explanations: cells `r10c12` (1-based, numbers for any size),
-//! digits as numbers, and lists of them.
+//! digits as numbers, and lists of them. Cell names, lists and digit lists are the classic
+//! engine's (`crate::logic::text`), which serve every size.
 
-/// `r4c2` for cell 29 of a 9×9 grid; `r10c12` for cell 227 of a 16×16.
-pub(crate) fn cell_name(n: usize, cell: u16) -> String {
-    let cell = usize::from(cell);
-    format!("r{}c{}", cell / n + 1, cell % n + 1)
-}
-
-/// "a", "a and b", "a, b and c" (`conjunction` before the last).
-pub(crate) fn list(items: &[String], conjunction: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {conjunction} {last}", rest.join(", ")),
-    }
-}
+pub(crate) use crate::logic::text::{cell_name_in, digits_slash, list};
 
 /// Cells joined with "and": `r1c1, r1c2 and r1c3`.
 pub(crate) fn cells_and(n: usize, cells: &[u16]) -> String {
     list(
-        &cells.iter().map(|&c| cell_name(n, c)).collect::<Vec<_>>(),
+        &cells
+            .iter()
+            .map(|&c| cell_name_in(n, c))
+            .collect::<Vec<_>>(),
         "and",
     )
 }
@@ -29,8 +20,8 @@ pub(crate) fn cells_short(n: usize, cells: &[u16]) -> String {
     match cells {
         [first, .., last] if cells.len() > 4 => format!(
             "{}–{} ({} cells)",
-            cell_name(n, *first),
-            cell_name(n, *last),
+            cell_name_in(n, *first),
+            cell_name_in(n, *last),
             cells.len()
         ),
         _ => cells_and(n, cells),
@@ -48,14 +39,6 @@ pub(crate) fn digits_joined(mask: u32, conjunction: &str) -> String {
         &digits(mask).map(|d| d.to_string()).collect::<Vec<_>>(),
         conjunction,
     )
-}
-
-/// The digits of a mask joined with slashes: `3/7`.
-pub(crate) fn digits_slash(mask: u32) -> String {
-    digits(mask)
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join("/")
 }
 
 /// Eliminations grouped by digit: `3 from r4c1 and r4c5; 7 from r4c6`. The list is sorted
@@ -90,7 +73,7 @@ pub(crate) fn cannot_be(n: usize, eliminations: &[(u16, u8)]) -> String {
         .map(|&(cell, mask)| {
             format!(
                 "{} cannot be {}",
-                cell_name(n, cell),
+                cell_name_in(n, cell),
                 digits_joined(mask, "or")
             )
         })
@@ -104,13 +87,10 @@ mod tests {
 
     #[test]
     fn names() {
-        assert_eq!(cell_name(9, 29), "r4c3");
-        assert_eq!(cell_name(16, 155), "r10c12");
         assert_eq!(cells_and(9, &[0, 1, 2]), "r1c1, r1c2 and r1c3");
         assert_eq!(cells_short(9, &[0, 1, 2, 3, 4, 5]), "r1c1–r1c6 (6 cells)");
         assert_eq!(digits_joined(0b100_0100, "and"), "3 and 7");
         assert_eq!(digits_joined(1 << 16 | 0b1010, "or"), "2, 4 or 17");
-        assert_eq!(digits_slash(0b1_0000_0001), "1/9");
         assert_eq!(
             removals(9, &[(27, 3), (31, 3), (32, 7)]),
             "3 from r4c1 and r4c5; 7 from r4c6"

@@ -3,7 +3,7 @@
 //! so z leaves every cell that must differ from both wings. "Must differ" is any
 //! all-different rule: a row, a column, a region, a diagonal, a cage, a knight's move.
 
-use super::text::{cell_name, digits_slash, removals};
+use super::text::{cell_name_in, digits_slash, removals};
 use super::{make_step, Ctx, PuzzleStep, PuzzleTechnique};
 
 pub(crate) fn xy_wing(ctx: &Ctx) -> Option<PuzzleStep> {
@@ -47,11 +47,11 @@ pub(crate) fn xy_wing(ctx: &Ctx) -> Option<PuzzleStep> {
                     "XY-Wing: {} holds {}, and it must differ from {} ({}) and {} ({}); \
                      whichever it takes, one of those two is {d}, so {d} leaves every cell \
                      that must differ from both: removes {}.",
-                    cell_name(ctx.n, pivot),
+                    cell_name_in(ctx.n, pivot),
                     digits_slash(xy),
-                    cell_name(ctx.n, a),
+                    cell_name_in(ctx.n, a),
                     digits_slash(mask(a)),
-                    cell_name(ctx.n, b),
+                    cell_name_in(ctx.n, b),
                     digits_slash(mask(b)),
                     removals(ctx.n, &super::sorted(&targets))
                 );
