@@ -18,34 +18,18 @@ use std::time::Instant;
 use sudoku_wasm::variant::fpuzzles::from_fpuzzles;
 use sudoku_wasm::variant::{box_shape, Puzzle};
 
-/// A small deterministic generator (xorshift64*), so the puzzles are the same every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
+/// A small deterministic generator (xorshift64*, shared with the tests), so the puzzles are
+/// the same every run.
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// `count` puzzles of size `n` keeping `keep_percent` of a shuffled solution's cells.
 fn generated(n: u8, count: usize, keep_percent: usize, seed: u64) -> Vec<Puzzle> {
     let base = Puzzle::new(n).solve().expect("a blank grid has solutions");
     let (rows, cols) = box_shape(n);
     let (n, rows, cols) = (usize::from(n), usize::from(rows), usize::from(cols));
-    let mut rng = Rng(seed);
+    let mut rng = Rng::from_state(seed);
     (0..count)
         .map(|_| {
             let mut digits: Vec<u8> = (1..=n as u8).collect();

@@ -598,6 +598,12 @@ fn div_ceil(a: i64, b: i64) -> i64 {
     -((-a).div_euclid(b))
 }
 
+/// The tests' generator (xorshift64*, `tests/common/rng.rs`): the propagation test's
+/// random partial grids, the same every run.
+#[cfg(all(test, feature = "variants"))]
+#[path = "../../tests/common/rng.rs"]
+mod test_rng;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -690,22 +696,13 @@ mod tests {
         assert_eq!(propagated(&puzzle), None);
     }
 
-    /// xorshift64*, a fixed seed: the same partial grids every run.
-    #[cfg(feature = "variants")]
-    fn next(state: &mut u64) -> u64 {
-        *state ^= *state >> 12;
-        *state ^= *state << 25;
-        *state ^= *state >> 27;
-        state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
     /// Every ISS puzzle of tests/fixtures/variants, with random parts of its solution
     /// given: propagation never fails and never removes a digit of the solution.
     #[cfg(feature = "variants")]
     #[test]
     fn propagation_keeps_every_digit_of_the_solution() {
         let text = include_str!("../../tests/fixtures/variants/iss-variants.jsonl");
-        let mut rng = 0x5eed_u64;
+        let mut rng = super::test_rng::Rng::from_state(0x5eed);
         for line in text.lines() {
             let value: serde_json::Value = serde_json::from_str(line).unwrap();
             let name = value["name"].as_str().unwrap();
@@ -722,7 +719,7 @@ mod tests {
             for percent in [0u64, 5, 15, 30, 60] {
                 let mut partial = puzzle.clone();
                 for (cell, &digit) in solution.iter().enumerate() {
-                    if next(&mut rng) % 100 < percent {
+                    if rng.next() % 100 < percent {
                         partial.givens[cell] = digit;
                     }
                 }

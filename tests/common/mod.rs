@@ -4,6 +4,9 @@
 
 use sudoku_wasm::Grid;
 
+mod rng;
+pub use rng::Rng;
+
 /// The Baekjoon 2580 sample: the puzzle ...
 pub const SAMPLE_BOJ: &str = "\
 0 3 5 4 6 9 2 7 8
@@ -89,29 +92,6 @@ pub fn solves(puzzle: &Grid, solution: &Grid) -> bool {
             .iter()
             .zip(solution.as_bytes())
             .all(|(&p, &s)| p == 0 || p == s)
-}
-
-/// A small seeded PRNG (xorshift64*), so tests need no dependency and are repeatable.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
 }
 
 /// A random solved grid: a fixed valid grid under a random symmetry of the game
