@@ -300,7 +300,9 @@ fn grouped_aic_is_found_and_not_found() {
     assert!(!steps.is_empty());
     // Each conclusion once.
     for (k, s) in steps.iter().enumerate() {
-        assert!(steps[..k].iter().all(|o| o.eliminations != s.eliminations));
+        assert!(steps[..k]
+            .iter()
+            .all(|o| (&o.placements, &o.eliminations) != (&s.placements, &s.eliminations)));
     }
     let mut cells = *grid.solve().unwrap().as_bytes();
     cells[0] = 0;
@@ -401,4 +403,130 @@ fn death_blossom_is_found_and_not_found() {
     cells[40] = 0;
     let nearly = Position::new(&Grid::from_bytes(&cells).unwrap()).unwrap();
     assert!(Technique::DeathBlossom.find_all(&nearly).is_empty());
+}
+
+/// Whether some step removes `digit` from the cell at (row, column), 1-based.
+fn removes_any(steps: &[sudoku_wasm::Step], digit: u8, (r, c): Place) -> bool {
+    let wanted = Candidate {
+        cell: Cell::at(r - 1, c - 1),
+        digit,
+    };
+    steps.iter().any(|s| s.eliminations.contains(&wanted))
+}
+
+/// Whether some step places `digit` in the cell at (row, column), 1-based.
+fn places(steps: &[sudoku_wasm::Step], digit: u8, (r, c): Place) -> bool {
+    let wanted = Candidate {
+        cell: Cell::at(r - 1, c - 1),
+        digit,
+    };
+    steps.iter().any(|s| s.placements == [wanted])
+}
+
+/// A cell as (row, column), 1-based.
+type Place = (u8, u8);
+
+/// Pencil marks on an empty grid: every digit everywhere, then `digit` kept in a unit
+/// only at `keep` for each `(unit cells, keep)`.
+fn crafted(digit: u8, units: &[(Vec<Place>, &[Place])]) -> Position {
+    let index = |(r, c): Place| usize::from(r - 1) * 9 + usize::from(c - 1);
+    let mut masks = [0x1ffu16; 81];
+    for (unit, keep) in units {
+        for &cell in unit.iter().filter(|cell| !keep.contains(cell)) {
+            masks[index(cell)] &= !(1 << (digit - 1));
+        }
+    }
+    Position::with_masks(&Grid::from_bytes(&[0; 81]).unwrap(), &masks).unwrap()
+}
+
+fn row(r: u8) -> Vec<Place> {
+    (1..=9).map(|c| (r, c)).collect()
+}
+
+fn column(c: u8) -> Vec<Place> {
+    (1..=9).map(|r| (r, c)).collect()
+}
+
+/// A grouped discontinuous nice loop with two strong links at its start places the
+/// start's digit: 1 is only at r1c1 and r1c5 in row 1, only at r5c2 and r5c5 in row 5,
+/// and only at r1c1, r2c2 and r3c2 in box 1. Not 1 in r1c1 makes r1c5 1, so not r5c5,
+/// so r5c2, so not r2c2/r3c2, so r1c1 after all. With a third place in row 1, no loop.
+#[test]
+fn grouped_nice_loop_places_its_start() {
+    let box1: Vec<Place> = (1..=3).flat_map(|r| (1..=3).map(move |c| (r, c))).collect();
+    let loop_marks = |row1: &'static [Place]| {
+        crafted(
+            1,
+            &[
+                (row(1), row1),
+                (row(5), &[(5, 2), (5, 5)]),
+                (box1.clone(), &[(1, 1), (2, 2), (3, 2)]),
+            ],
+        )
+    };
+    let steps = Technique::GroupedAic.find_all(&loop_marks(&[(1, 1), (1, 5)]));
+    assert!(places(&steps, 1, (1, 1)), "{steps:?}");
+    let step = steps.iter().find(|s| !s.placements.is_empty()).unwrap();
+    assert!(step.eliminations.is_empty());
+    assert_eq!(
+        step.text,
+        "Grouped AIC: not 1 in r1c1 ⇒ 1 in r1c5 ⇒ not 1 in r5c5 ⇒ 1 in r5c2 ⇒ not 1 in \
+         r2c2/r3c2 ⇒ 1 in r1c1. The chain comes back to its start, so r1c1 is 1."
+    );
+    let open = Technique::GroupedAic.find_all(&loop_marks(&[(1, 1), (1, 5), (1, 9)]));
+    assert!(open.iter().all(|s| s.placements.is_empty()), "{open:?}");
+}
+
+/// A chain from a candidate to a group of another digit: r1c1 is 1/2/3, 1 is only at
+/// r1c1 and r1c7 in row 1, r5c7 is 1/3 and 3 is only at r2c2, r3c2 and r5c2 in column 2.
+/// Not 1 in r1c1 makes r1c7 1, r5c7 3, not r5c2 3, so 3 in r2c2/r3c2: either way r1c1
+/// is not 3. With r5c7 1/3/4 the chain breaks.
+#[test]
+fn grouped_aic_concludes_from_ends_of_two_digits() {
+    let position = |r5c7: &'static [u8]| {
+        let mut rows = crafted(1, &[(row(1), &[(1, 1), (1, 7)])]).masks();
+        let columns = crafted(3, &[(column(2), &[(2, 2), (3, 2), (5, 2)])]).masks();
+        for (m, c) in rows.iter_mut().zip(columns) {
+            *m &= c;
+        }
+        rows[0] = 0b111;
+        rows[4 * 9 + 6] = r5c7.iter().fold(0, |m, d| m | 1 << (d - 1));
+        Position::with_masks(&Grid::from_bytes(&[0; 81]).unwrap(), &rows).unwrap()
+    };
+    let steps = Technique::GroupedAic.find_all(&position(&[1, 3]));
+    assert!(removes(&steps, 3, &[(1, 1)]), "{steps:?}");
+    assert!(steps.iter().any(|s| s.text
+        == "Grouped AIC: not 1 in r1c1 ⇒ 1 in r1c7 ⇒ not 1 in r5c7 ⇒ 3 in r5c7 ⇒ not 3 in \
+            r5c2 ⇒ 3 in r2c2/r3c2. So 1 in r1c1 or 3 in r2c2/r3c2, which removes 3 from \
+            r1c1."));
+    let steps = Technique::GroupedAic.find_all(&position(&[1, 3, 4]));
+    assert!(!removes_any(&steps, 3, (1, 1)), "{steps:?}");
+}
+
+/// The new conclusions on the sample's first puzzle, pinned: a grouped loop that comes
+/// back to its start places a digit (after 36 steps), a chain ending on a group of
+/// another digit removes from its start's cell (after 1 step), and ALS chains do both.
+#[test]
+fn nice_loops_on_a_sample_puzzle() {
+    let grid = puzzle(0);
+    let solution = grid.solve().unwrap();
+    let steps = Technique::GroupedAic.find_all(&after(&grid, 36));
+    assert!(places(&steps, 4, (3, 7)), "{steps:?}");
+    let steps = Technique::GroupedAic.find_all(&after(&grid, 1));
+    assert!(removes(&steps, 4, &[(9, 2)]), "{steps:?}");
+    let steps = Technique::AlsChain.find_all(&after(&grid, 20));
+    assert!(places(&steps, 1, (8, 2)), "{steps:?}");
+    let steps = Technique::AlsChain.find_all(&after(&grid, 0));
+    assert!(removes(&steps, 1, &[(4, 2)]), "{steps:?}");
+    for k in [0, 1, 20, 36] {
+        for t in [Technique::GroupedAic, Technique::AlsChain] {
+            for s in t.find_all(&after(&grid, k)) {
+                assert!(s.placements.iter().all(|p| solution.get(p.cell) == p.digit));
+                assert!(s
+                    .eliminations
+                    .iter()
+                    .all(|e| solution.get(e.cell) != e.digit));
+            }
+        }
+    }
 }

@@ -14,7 +14,17 @@
 //!
 //! A chain from a start assumed off to an end that is then on means one of the two is
 //! on. Every link is a valid implication on its own, so the chain is, whatever cells its
-//! nodes share; what sees both ends loses their digit (as in [`super::chains::aic`]).
+//! nodes share. What either end, on, rules out goes (see `conclusion`): the digit from
+//! the cells that see both ends of one digit (as in [`super::chains::aic`]); with ends of
+//! two digits, a single end's cell loses the other end's digit when it sees all of that
+//! end (HoDoKu's discontinuous nice loop with a strong and a weak link at the start,
+//! whose far end may be a group or an ALS). A chain that comes back to its start, on,
+//! proves the start (the discontinuous loop with two strong links): a single is placed, a
+//! group's or an ALS's digit leaves the cells that see all its places. Continuous loops
+//! need nothing more: each of their weak links closes a chain of the loop's other links.
+//!
+//! HoDoKu's grouped nice loops and AICs (codes 0709-0711) may pass through ALS; both
+//! techniques list those codes, and an ALS chain is reported only when it uses an ALS.
 //!
 //! The search is breadth-first from every start, over a link graph built once, so each
 //! conclusion comes with a shortest chain. It is budgeted: ALS have at most
@@ -30,6 +40,9 @@ use super::{make_step, offer, sorted, Ctx, Step, Technique};
 pub(crate) const MAX_ALS_CELLS: usize = 5;
 /// How many ALS a search uses at most, so that a position full of them stays quick.
 pub(crate) const MAX_ALS: usize = 600;
+
+/// (cell, digit) pairs: placements or eliminations.
+type Pairs = Vec<(usize, u8)>;
 
 /// What a node stands for.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -270,7 +283,7 @@ fn search(ctx: &Ctx, with_als: bool) -> Option<Step> {
                 }
                 parent[ns] = state;
                 queue.push_back(ns);
-                if on == 1 || m == start {
+                if on == 1 {
                     continue;
                 }
                 let mut chain = vec![ns];
@@ -292,11 +305,22 @@ fn search(ctx: &Ctx, with_als: bool) -> Option<Step> {
                 if with_als && !uses_als {
                     continue;
                 }
-                let eliminations = conclusion(ctx, &graph, start, m);
-                if eliminations.is_empty() || !concluded.insert(eliminations.clone()) {
+                // Back at the start, on: the start cannot be off (a discontinuous nice
+                // loop with two strong links at the start).
+                let (placements, eliminations) = if m == start {
+                    proven(ctx, &graph, start)
+                } else {
+                    (Vec::new(), conclusion(ctx, &graph, start, m))
+                };
+                let effect: Vec<(usize, u8)> = placements
+                    .iter()
+                    .map(|&(i, d)| (i, d + 9))
+                    .chain(eliminations.iter().copied())
+                    .collect();
+                if effect.is_empty() || !concluded.insert(effect) {
                     continue;
                 }
-                let step = chain_step(ctx, &graph, technique, &chain, &eliminations);
+                let step = chain_step(ctx, &graph, technique, &chain, &placements, &eliminations);
                 offer!(ctx, step);
             }
         }
@@ -304,27 +328,56 @@ fn search(ctx: &Ctx, with_als: bool) -> Option<Step> {
     None
 }
 
-/// What "`s` or `e` is on" removes.
+/// What "`s` or `e` is on" removes: each candidate that either node, on, rules out.
+///
+/// A node of digit d rules out d in the cells that see all of its cells; a single
+/// candidate also rules out the other digits of its cell. So two ends of one digit
+/// remove it from the cells that see both; ends of two digits remove only from the
+/// cells of single ends: a single's cell loses the other end's digit when it sees every
+/// cell of that end, and a cell holding both ends keeps just those two digits.
 fn conclusion(ctx: &Ctx, graph: &Graph, s: usize, e: usize) -> Vec<(usize, u8)> {
     let (a, b) = (&graph.nodes[s], &graph.nodes[e]);
     let mut out = Vec::new();
     if a.digit == b.digit {
         let targets = ctx.cells(a.digit) & common_peers(a.cells) & common_peers(b.cells);
         out.extend(targets.iter().map(|i| (i, a.digit)));
-    } else if a.kind == Kind::Single && b.kind == Kind::Single {
-        let (i, j) = (a.cells.first().unwrap_or(0), b.cells.first().unwrap_or(0));
-        if i == j {
-            out.extend(digits(ctx.mask(i) & !bit(a.digit) & !bit(b.digit)).map(|d| (i, d)));
-        } else if PEERS[i].contains(j) {
-            if ctx.mask(j) & bit(a.digit) != 0 {
-                out.push((j, a.digit));
-            }
-            if ctx.mask(i) & bit(b.digit) != 0 {
-                out.push((i, b.digit));
-            }
+        return sorted(out);
+    }
+    if a.kind == Kind::Single && b.kind == Kind::Single && a.cells == b.cells {
+        let i = a.cells.first().unwrap_or(0);
+        out.extend(digits(ctx.mask(i) & !bit(a.digit) & !bit(b.digit)).map(|d| (i, d)));
+        return sorted(out);
+    }
+    for (x, y) in [(a, b), (b, a)] {
+        if x.kind != Kind::Single {
+            continue;
+        }
+        let i = x.cells.first().unwrap_or(0);
+        if ctx.mask(i) & bit(y.digit) != 0 && common_peers(y.cells).contains(i) {
+            out.push((i, y.digit));
         }
     }
     sorted(out)
+}
+
+/// What a chain from `s` off back to `s` on proves, `s` being on: a single is placed
+/// (its cell's other candidates go with it); a group or an ALS's places of the digit
+/// hold it, which leaves the cells that see them all.
+fn proven(ctx: &Ctx, graph: &Graph, s: usize) -> (Pairs, Pairs) {
+    let node = &graph.nodes[s];
+    match node.kind {
+        Kind::Single => (
+            vec![(node.cells.first().unwrap_or(0), node.digit)],
+            Vec::new(),
+        ),
+        Kind::Group | Kind::Als(_) => {
+            let targets = ctx.cells(node.digit) & common_peers(node.cells);
+            (
+                Vec::new(),
+                targets.iter().map(|i| (i, node.digit)).collect(),
+            )
+        }
+    }
 }
 
 fn chain_step(
@@ -332,6 +385,7 @@ fn chain_step(
     graph: &Graph,
     technique: Technique,
     chain: &[usize],
+    placements: &[(usize, u8)],
     eliminations: &[(usize, u8)],
 ) -> Step {
     let links: Vec<String> = chain
@@ -346,14 +400,31 @@ fn chain_step(
         })
         .collect();
     let (s, e) = (chain[0] / 2, chain[chain.len() - 1] / 2);
-    let text = format!(
-        "{}: {}. So {} or {}, which removes {}.",
-        technique.name(),
-        links.join(" ⇒ "),
-        graph.name(ctx, s),
-        graph.name(ctx, e),
-        removals(eliminations)
-    );
+    let text = if s != e {
+        format!(
+            "{}: {}. So {} or {}, which removes {}.",
+            technique.name(),
+            links.join(" ⇒ "),
+            graph.name(ctx, s),
+            graph.name(ctx, e),
+            removals(eliminations)
+        )
+    } else if let Some(&(i, d)) = placements.first() {
+        format!(
+            "{}: {}. The chain comes back to its start, so {} is {d}.",
+            technique.name(),
+            links.join(" ⇒ "),
+            cell_name(i)
+        )
+    } else {
+        format!(
+            "{}: {}. The chain comes back to its start, so {}, which removes {}.",
+            technique.name(),
+            links.join(" ⇒ "),
+            graph.name(ctx, s),
+            removals(eliminations)
+        )
+    };
     let mut cells: Vec<usize> = Vec::new();
     for &st in chain {
         for i in graph.nodes[st / 2].cells.iter() {
@@ -362,5 +433,5 @@ fn chain_step(
             }
         }
     }
-    make_step(technique, &[], eliminations, cells, &[], text)
+    make_step(technique, placements, eliminations, cells, &[], text)
 }

@@ -529,7 +529,8 @@ const TABLE: [Entry; COUNT] = [
         name: "ALS chain",
         level: Level::Expert,
         score: 120,
-        hodoku: &["0901", "0902", "0903", "1101"],
+        // HoDoKu's grouped nice loops and AICs may go through ALS nodes.
+        hodoku: &["0901", "0902", "0903", "1101", "0709", "0710", "0711"],
         find: grouped::als_chain,
     },
     Entry {
