@@ -127,7 +127,7 @@ const grade = new GradePanel(ctx, {
   more: $("grade-more"),
 });
 ctx.grade = grade;
-const generator = new GeneratePanel(ctx, { button: $("new-puzzle"), level: $("new-level"), symmetry: $("new-symmetry") });
+const generator = new GeneratePanel(ctx, { button: $("new-puzzle"), level: $("new-level"), symmetry: $("new-symmetry"), seBand: $("new-se") });
 new SheetPanel(ctx, { button: $("print-sheet"), count: $("sheet-count"), sheet: $("sheet") });
 const share = new SharePanel(ctx, {
   format: $("copy-format"),

@@ -27,6 +27,8 @@ export const DEFAULT_SETTINGS = Object.freeze({
   theme: "auto",
   level: "medium",
   symmetry: "rotate180",
+  /** New puzzle's Sudoku Explainer band ("1.0–2.5"), or "any": the level decides. */
+  seBand: "any",
 });
 
 /** What `setDigit`, `toggleNote` and the others did: a change, or why not. */

@@ -1,5 +1,6 @@
-// New puzzle: a unique puzzle of the chosen level and symmetry, made by the engine's
-// seeded generator on the solver worker, loaded with its grade.
+// New puzzle: a unique puzzle of the chosen level (or Sudoku Explainer rating band) and
+// symmetry, made by the engine's seeded generator on the solver worker, loaded with its
+// grade.
 
 import { plural } from "../sudoku.js";
 import { formatMs } from "../status.js";
@@ -35,6 +36,52 @@ export function menuOptions(names, labels, skip = new Set()) {
   return names.filter((name) => !skip.has(name)).map((name) => ({ value: name, label: labels[name] ?? name.charAt(0).toUpperCase() + name.slice(1) }));
 }
 
+/** The Sudoku Explainer rating bands New puzzle offers (`generate`'s `se` option), with
+ *  what a puzzle of each needs at its hardest; "any" (the setting's default) targets the
+ *  level instead. */
+export const SE_BANDS = [
+  { band: [1.0, 2.5], words: "easy: singles" },
+  { band: [2.6, 4.0], words: "medium: pointing, pairs, triples, X-Wing" },
+  { band: [4.1, 6.0], words: "hard: wings, quads, unique rectangles" },
+  { band: [6.1, 7.5], words: "fiendish: cycles and chains" },
+  { band: [7.6, 8.9], words: "diabolical: forcing chains" },
+  { band: [9.0, 9.5], words: "extreme: dynamic forcing chains" },
+];
+export const ANY_BAND = "any";
+
+/** A band as the menu's value and the page's words: `1.0–2.5`. */
+export const bandName = ([lo, hi]) => `${lo.toFixed(1)}–${hi.toFixed(1)}`;
+
+/** The options of the rating menu: "any", then every band. */
+export function bandOptions() {
+  return [
+    { value: ANY_BAND, label: "Any: the level decides" },
+    ...SE_BANDS.map(({ band, words }) => ({ value: bandName(band), label: `${bandName(band)} (${words})` })),
+  ];
+}
+
+/** The band a menu value names, or null for "any" and anything unknown. */
+export function bandOf(value) {
+  return SE_BANDS.find(({ band }) => bandName(band) === value)?.band ?? null;
+}
+
+/** What New puzzle and the printed sheet ask `generate` for, and say about it, with the
+ *  settings `{ level, symmetry, seBand }`: the band when one is chosen, else the level.
+ *  `{ options, target, name }`: `target` completes "Generating …" ("a medium puzzle",
+ *  "a puzzle rated SE 1.0–2.5"), `name` names one of them ("medium", "SE 1.0–2.5"). */
+export function generateRequest({ level, symmetry, seBand }, seed) {
+  const band = bandOf(seBand);
+  if (band === null) return { options: { seed, level, symmetry }, target: `a ${level} puzzle`, name: level };
+  const name = `SE ${bandName(band)}`;
+  return { options: { seed, se: band, symmetry }, target: `a puzzle rated ${name}`, name };
+}
+
+/** How a generated puzzle is named once made: its rating when a band was asked for, else
+ *  its level. */
+export function madeName(request, grade) {
+  return request.options.se ? `SE ${grade.se.toFixed(1)}` : grade.level;
+}
+
 /** `2^53`: generate's seeds are whole numbers below it. */
 const SEED_LIMIT = 2 ** 53;
 
@@ -49,19 +96,24 @@ export class GeneratePanel {
   #els;
 
   /** `ctx`: `{ store, jobs, solver, say, reportFailure, beforeShow, grade, load }`;
-   *  `els`: `{ button, level, symmetry }`. */
+   *  `els`: `{ button, level, symmetry, seBand }`. */
   constructor(ctx, els) {
     this.#ctx = ctx;
     this.#els = els;
+    fill(els.seBand, bandOptions());
     els.button.addEventListener("click", () => this.generate());
     els.level.addEventListener("change", () => ctx.store.setSetting("level", els.level.value));
     els.symmetry.addEventListener("change", () => ctx.store.setSetting("symmetry", els.symmetry.value));
+    els.seBand.addEventListener("change", () => {
+      ctx.store.setSetting("seBand", els.seBand.value);
+      this.render();
+    });
   }
 
   /** The values the menus offer, for checking saved settings. */
   get choices() {
     const values = (select) => [...select.options].map((option) => option.value);
-    return { level: values(this.#els.level), symmetry: values(this.#els.symmetry) };
+    return { level: values(this.#els.level), symmetry: values(this.#els.symmetry), seBand: values(this.#els.seBand) };
   }
 
   /** Fills the menus from the module's own lists (`{ levels, symmetries }`, either null
@@ -77,28 +129,33 @@ export class GeneratePanel {
     const { settings } = this.#ctx.store;
     this.#els.level.value = settings.level;
     this.#els.symmetry.value = settings.symmetry;
+    this.#els.seBand.value = settings.seBand;
+    // A band replaces the level as the target.
+    this.#els.level.disabled = bandOf(settings.seBand) !== null;
   }
 
   async generate() {
     const { store, jobs, solver } = this.#ctx;
-    const { level, symmetry } = store.settings;
+    const { symmetry } = store.settings;
     const seed = randomSeed();
+    const request = generateRequest(store.settings, seed);
     const symmetryWords = SYMMETRY_WORDS[symmetry] ?? `${this.#els.symmetry.selectedOptions[0].textContent} symmetry`;
     this.#ctx.beforeShow();
     let result;
     try {
-      result = await jobs.run(solver, "generate", { seed, level, symmetry }, `Generating a ${level} puzzle…`);
+      result = await jobs.run(solver, "generate", request.options, `Generating ${request.target}…`);
     } catch (error) {
       this.#ctx.reportFailure(error);
       return;
     }
+    const made = madeName(request, result.grade);
     const reached = result.reached
       ? ""
-      : ` No ${level} puzzle turned up within the budget (${plural(result.attempts, "attempt")}); this is the closest: ${result.grade.level}.`;
+      : ` No ${request.name} puzzle turned up within the budget (${plural(result.attempts, "attempt")}); this is the closest: ${made}.`;
     this.#ctx.grade.setKnown(result.puzzle, result.grade);
     this.#ctx.load(
       result.puzzle,
-      `New ${result.grade.level} puzzle (${symmetryWords}, seed ${seed}, made in ${formatMs(result.ms)})`,
+      `New ${made} puzzle (${symmetryWords}, seed ${seed}, made in ${formatMs(result.ms)})`,
       `${reached} Type your answers, or press Hint.`.trim(),
     );
   }

@@ -1,8 +1,8 @@
-// A printed sheet: several new puzzles of the chosen level and symmetry on one page,
+// A printed sheet: several new puzzles of the chosen level (or rating band) and symmetry on one page,
 // made one after another on the solver worker, then printed. The grid on screen is not
 // touched; the sheet is shown only in print.
 
-import { randomSeed } from "./generate.js";
+import { generateRequest, madeName, randomSeed } from "./generate.js";
 import { capitalize } from "../status.js";
 
 export class SheetPanel {
@@ -20,13 +20,15 @@ export class SheetPanel {
   async print() {
     const { store, jobs, solver, say } = this.#ctx;
     const count = Number(this.#els.count.value);
-    const { level, symmetry } = store.settings;
     const made = [];
+    let name = "";
     for (let k = 0; k < count; k++) {
       try {
         const seed = randomSeed();
-        const result = await jobs.run(solver, "generate", { seed, level, symmetry }, `Generating puzzle ${k + 1} of ${count}…`);
-        made.push({ puzzle: result.puzzle, level: result.grade.level, seed });
+        const request = generateRequest(store.settings, seed);
+        name = request.name;
+        const result = await jobs.run(solver, "generate", request.options, `Generating puzzle ${k + 1} of ${count}…`);
+        made.push({ puzzle: result.puzzle, level: madeName(request, result.grade), seed });
       } catch (error) {
         this.#ctx.reportFailure(error);
         return;
@@ -35,12 +37,12 @@ export class SheetPanel {
     this.#els.sheet.replaceChildren(...made.map((entry, k) => figure(entry, k)));
     this.#els.sheet.dataset.count = String(count);
     document.body.classList.add("printing-sheet");
-    say(`A sheet of ${count} ${level} puzzles is ready: printing. (Each names its seed: New puzzle's status line makes it again.)`, "ok");
+    say(`A sheet of ${count} ${name} puzzles is ready: printing. (Each names its seed: New puzzle's status line makes it again.)`, "ok");
     window.print();
   }
 }
 
-/** One puzzle of the sheet: its grid of givens and a caption with its level and seed. */
+/** One puzzle of the sheet: its grid of givens and a caption with its level (or rating) and seed. */
 function figure({ puzzle, level, seed }, k) {
   const item = document.createElement("figure");
   item.className = "sheet-puzzle";
