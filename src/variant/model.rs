@@ -454,6 +454,28 @@ impl Builder {
             }
         }
         self.derived_sums(&bits, words);
+        Model::from_parts(n, self.init, bits, houses, self.props, self.relations)
+    }
+}
+
+impl Model {
+    /// A model of `init.len()` cells (`n * n` for a puzzle; fewer for one rule's cells
+    /// renumbered from 0) with digits 1 to `n`, from its rules: `peer_bits` (`init.len()
+    /// .div_ceil(64)` words per cell: the cells that must differ from it), the
+    /// all-different houses of exactly `n` cells (flattened), the propagators and their
+    /// relations. What the search needs besides (peer lists, watchers, the intersections of
+    /// houses) is derived here, so every model is built the same way.
+    pub fn from_parts(
+        n: usize,
+        init: Vec<u32>,
+        peer_bits: Vec<u64>,
+        houses: Vec<u16>,
+        props: Vec<Prop>,
+        relations: Vec<Relation>,
+    ) -> Model {
+        let cells = init.len();
+        let words = cells.div_ceil(64);
+        let bits = peer_bits;
         let mut peer_start = Vec::with_capacity(cells + 1);
         let mut peers = Vec::new();
         for c in 0..cells {
@@ -469,7 +491,7 @@ impl Builder {
         peer_start.push(peers.len() as u32);
         // Watchers.
         let mut lists: Vec<Vec<u32>> = vec![Vec::new(); cells];
-        for (i, prop) in self.props.iter().enumerate() {
+        for (i, prop) in props.iter().enumerate() {
             for c in prop_cells(prop) {
                 let list = &mut lists[usize::from(c)];
                 if list.last() != Some(&(i as u32)) {
@@ -514,14 +536,14 @@ impl Builder {
             n,
             intersections,
             full: range_mask(1, n as i64),
-            init: self.init,
+            init,
             peer_start,
             peers,
             words,
             peer_bits: bits,
             houses,
-            props: self.props,
-            relations: self.relations,
+            props,
+            relations,
             watch_start,
             watch,
         }

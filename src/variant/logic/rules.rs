@@ -366,23 +366,16 @@ fn localize(n: usize, full: u32, prop: &Prop, relations: &[Relation]) -> (Vec<u1
         },
     };
     let k = cells.len();
-    let model = Model {
+    // No peers: the one propagator is the only rule among these cells, and every cell
+    // watches it, so it runs to its own fixpoint.
+    let model = Model::from_parts(
         n,
-        full,
-        init: vec![full; k],
-        peer_start: vec![0; k + 1],
-        peers: Vec::new(),
-        // No peers: the one propagator is the only rule among these cells.
-        words: k.div_ceil(64),
-        peer_bits: vec![0; k * k.div_ceil(64)],
-        houses: Vec::new(),
-        props: vec![local],
-        relations: local_relations,
-        intersections: Vec::new(),
-        // Every cell watches the one propagator: it runs to its own fixpoint.
-        watch_start: (0..=k as u32).collect(),
-        watch: vec![0; k],
-    };
+        vec![full; k],
+        vec![0; k * k.div_ceil(64)],
+        Vec::new(),
+        vec![local],
+        local_relations,
+    );
     (cells, model)
 }
 
