@@ -530,3 +530,33 @@ fn nice_loops_on_a_sample_puzzle() {
         }
     }
 }
+
+/// Grouped AICs and ALS chains on more of the sample, every sixth position of each path:
+/// every placement is the solution's digit, no elimination removes it, and the loops
+/// that come back to their start are among the steps.
+#[test]
+fn chains_are_sound_on_more_puzzles() {
+    let mut placed = 0;
+    for n in 1..=4 {
+        let grid = puzzle(n);
+        let solution = grid.solve().unwrap();
+        let mut position = Position::new(&grid).unwrap();
+        for (k, step) in solve_path(&grid).unwrap().iter().enumerate() {
+            if k % 6 == 0 {
+                for t in [Technique::GroupedAic, Technique::AlsChain] {
+                    for s in t.find_all(&position) {
+                        for p in &s.placements {
+                            assert_eq!(solution.get(p.cell), p.digit, "{}", s.text);
+                            placed += 1;
+                        }
+                        for e in &s.eliminations {
+                            assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
+                        }
+                    }
+                }
+            }
+            position.apply(step);
+        }
+    }
+    assert!(placed > 0);
+}
