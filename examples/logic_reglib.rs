@@ -1,10 +1,11 @@
 //! `make reglib`: our techniques against HoDoKu's regression library,
 //! `../shared/data/logic/reglib-1.3.txt` (1,112 cases, one technique each).
 //!
-//! Each case gives a pencil-mark state (givens and placed digits, minus deleted
-//! candidates), a HoDoKu technique code and what that technique must remove or place
-//! there. The techniques of ours that list the code in [`Technique::hodoku`] are run with
-//! [`find_steps`] on the state, and the case passes when every expected elimination and
+//! Each case gives a pencil-mark state (givens and placed digits, the latter marked `+`,
+//! minus deleted candidates), a HoDoKu technique code and what that technique must remove
+//! or place there. The techniques of ours that list the code in [`Technique::hodoku`] are
+//! run with [`find_steps_with_givens`] on the state (the givens are the digits without
+//! `+`), and the case passes when every expected elimination and
 //! placement is among the steps found (a step's placement also counts as removing the
 //! cell's other candidates and the digit from its peers). A fail case (`-x`) passes when
 //! no step is found. "one step" counts the cases where a single step gives everything
@@ -19,7 +20,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use sudoku_wasm::{find_steps, Grid, Step, Technique};
+use sudoku_wasm::{find_steps_with_givens, Grid, Step, Technique};
 
 const DEFAULT: &str = "../shared/data/logic/reglib-1.3.txt";
 
@@ -33,6 +34,8 @@ struct Case<'a> {
     code: &'a str,
     fail: bool,
     cells: [u8; 81],
+    /// The givens: `cells` without the digits marked `+` (placed by solving).
+    givens: [u8; 81],
     masks: [u16; 81],
     /// Expected eliminations and placements as (cell index, digit).
     eliminations: Vec<(usize, u8)>,
@@ -65,12 +68,22 @@ fn parse(line: &str) -> Option<Case<'_>> {
         Some((code, variant)) => (code, variant == "x"),
         None => (fields[0], false),
     };
-    let givens: Vec<u8> = fields[2]
-        .bytes()
-        .filter(|&b| b != b'+')
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect();
-    let cells: [u8; 81] = givens.try_into().ok()?;
+    // `+` marks the next digit as placed by solving, not given.
+    let mut cells = Vec::with_capacity(81);
+    let mut givens = Vec::with_capacity(81);
+    let mut placed = false;
+    for b in fields[2].bytes() {
+        if b == b'+' {
+            placed = true;
+            continue;
+        }
+        let d = if b == b'.' { 0 } else { b - b'0' };
+        cells.push(d);
+        givens.push(if placed { 0 } else { d });
+        placed = false;
+    }
+    let cells: [u8; 81] = cells.try_into().ok()?;
+    let givens: [u8; 81] = givens.try_into().ok()?;
     let mut masks = [0x1ffu16; 81];
     for (i, d) in triples(fields[3])? {
         masks[i] &= !(1 << (d - 1));
@@ -80,6 +93,7 @@ fn parse(line: &str) -> Option<Case<'_>> {
         code,
         fail,
         cells,
+        givens,
         masks,
         eliminations: triples(fields[4])?,
         placements: triples(fields[5])?,
@@ -163,9 +177,12 @@ fn main() {
             tally.unmapped += 1;
             continue;
         }
-        let grid = match Grid::from_bytes(&case.cells) {
-            Ok(grid) => grid,
-            Err(_) => {
+        let (grid, givens) = match (
+            Grid::from_bytes(&case.cells),
+            Grid::from_bytes(&case.givens),
+        ) {
+            (Ok(grid), Ok(givens)) => (grid, givens),
+            _ => {
                 tally.errors += 1;
                 continue;
             }
@@ -173,7 +190,7 @@ fn main() {
         let mut steps = Vec::new();
         let mut error = false;
         for &t in &techniques {
-            match find_steps(&grid, Some(&case.masks), t) {
+            match find_steps_with_givens(&givens, &grid, Some(&case.masks), t) {
                 Ok(found) => steps.extend(found),
                 Err(_) => error = true,
             }

@@ -79,7 +79,8 @@ pub use logic::grade::{self, grade, Grade};
 pub use logic::Candidates;
 #[cfg(feature = "logic")]
 pub use logic::{
-    find_steps, hint, rate, solve_path, Candidate, Level, Position, Rating, Step, Technique,
+    find_steps, find_steps_with_givens, hint, rate, solve_path, Candidate, Level, Position, Rating,
+    Step, Technique,
 };
 
 /// The README's Rust examples, compiled and run as doctests; those of its logic section

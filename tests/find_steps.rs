@@ -6,7 +6,10 @@
 
 #![cfg(feature = "logic")]
 
-use sudoku_wasm::{find_steps, solve_path, Candidate, Cell, Error, Grid, Position, Technique};
+use sudoku_wasm::{
+    find_steps, find_steps_with_givens, solve_path, Candidate, Cell, Error, Grid, Position,
+    Technique,
+};
 
 const TOP1465: &str = include_str!("fixtures/puzzles3_magictour_top1465.txt");
 
@@ -61,6 +64,8 @@ fn hint_never_uses_the_find_only_techniques() {
             Technique::UniqueRectangle5,
             Technique::UniqueRectangle6,
             Technique::HiddenRectangle,
+            Technique::AvoidableRectangle1,
+            Technique::AvoidableRectangle2,
             Technique::FinnedJellyfish,
             Technique::GroupedAic,
             Technique::AlsChain,
@@ -559,4 +564,220 @@ fn chains_are_sound_on_more_puzzles() {
         }
     }
     assert!(placed > 0);
+}
+
+/// The rectangles on two rows, two columns and two boxes, as corners `[r1c1, r1c2,
+/// r2c1, r2c2]` (0 and 3 on one diagonal, 1 and 2 on the other).
+fn rectangles() -> Vec<[usize; 4]> {
+    let mut out = Vec::new();
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    if (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3) {
+                        out.push([r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The puzzle with the solution's digits placed in `cells`.
+fn placed(puzzle: &Grid, solution: &Grid, cells: &[usize]) -> Grid {
+    let mut bytes = *puzzle.as_bytes();
+    for &i in cells {
+        bytes[i] = solution.as_bytes()[i];
+    }
+    Grid::from_bytes(&bytes).unwrap()
+}
+
+/// Avoidable rectangle type 1, built on the sample's puzzles: three corners of a rectangle
+/// with no given placed as x, y, y (from the solution), the fourth, whose solution is
+/// not x, still allowing x. With the givens known, x leaves it; when every filled cell
+/// counts as given (`find_steps`), or the corners are givens, nothing is found.
+#[test]
+fn avoidable_rectangle_1_over_placed_cells_finds_and_over_givens_does_not() {
+    let mut built = 0;
+    for n in 0..10 {
+        let puzzle = puzzle(n);
+        let solution = puzzle.solve().unwrap();
+        let (p, s) = (puzzle.as_bytes(), solution.as_bytes());
+        for c in rectangles() {
+            if c.iter().any(|&i| p[i] != 0) || s[c[1]] != s[c[2]] || s[c[3]] == s[c[0]] {
+                continue;
+            }
+            let grid = placed(&puzzle, &solution, &c[..3]);
+            let x = s[c[0]];
+            if !Position::new(&grid).unwrap().contains(cell(c[3]), x) {
+                continue;
+            }
+            built += 1;
+            let steps =
+                find_steps_with_givens(&puzzle, &grid, None, Technique::AvoidableRectangle1)
+                    .unwrap();
+            let wanted = [Candidate {
+                cell: cell(c[3]),
+                digit: x,
+            }];
+            assert!(steps.iter().any(|s| s.eliminations == wanted), "{steps:?}");
+            for step in &steps {
+                assert!(step.text.starts_with("Avoidable rectangle type 1 on "));
+                for e in &step.eliminations {
+                    assert_ne!(solution.get(e.cell), e.digit, "{}", step.text);
+                }
+            }
+            // Every filled cell a given: no avoidable rectangle.
+            assert!(find_steps(&grid, None, Technique::AvoidableRectangle1)
+                .unwrap()
+                .is_empty());
+            assert!(
+                find_steps_with_givens(&grid, &grid, None, Technique::AvoidableRectangle1)
+                    .unwrap()
+                    .is_empty()
+            );
+        }
+    }
+    assert!(built > 10, "{built}");
+}
+
+/// Avoidable rectangle type 2, built as type 1: two corners of one side placed as x and
+/// y, the other two left with exactly the digit each would need and the same extra c
+/// (one of them holds c in the solution): c leaves the cells that see both.
+#[test]
+fn avoidable_rectangle_2_over_placed_cells_finds_and_over_givens_does_not() {
+    let mut built = 0;
+    for n in 0..10 {
+        let puzzle = puzzle(n);
+        let solution = puzzle.solve().unwrap();
+        let (p, s) = (puzzle.as_bytes(), solution.as_bytes());
+        for c in rectangles() {
+            // Corners 0 and 2 (one column) placed; 1 would need y = s[2], 3 x = s[0].
+            let (x, y) = (s[c[0]], s[c[2]]);
+            let extra = if s[c[1]] == y { s[c[3]] } else { s[c[1]] };
+            if c.iter().any(|&i| p[i] != 0)
+                || [x, y].contains(&extra)
+                || !(s[c[1]] == y && s[c[3]] == extra || s[c[1]] == extra && s[c[3]] == x)
+            {
+                continue;
+            }
+            let grid = placed(&puzzle, &solution, &[c[0], c[2]]);
+            let mut masks = [0x1ffu16; 81];
+            let bit = |d: u8| 1u16 << (d - 1);
+            masks[c[1]] = bit(y) | bit(extra);
+            masks[c[3]] = bit(x) | bit(extra);
+            let position = Position::with_masks(&grid, &masks).unwrap();
+            if position.mask(cell(c[1])) != masks[c[1]] || position.mask(cell(c[3])) != masks[c[3]]
+            {
+                continue;
+            }
+            let targets: Vec<Candidate> = (0..81)
+                .filter(|&i| i != c[1] && i != c[3] && sees(i, c[1]) && sees(i, c[3]))
+                .filter(|&i| position.contains(cell(i), extra))
+                .map(|i| Candidate {
+                    cell: cell(i),
+                    digit: extra,
+                })
+                .collect();
+            if targets.is_empty() {
+                continue;
+            }
+            built += 1;
+            let steps = find_steps_with_givens(
+                &puzzle,
+                &grid,
+                Some(&masks),
+                Technique::AvoidableRectangle2,
+            )
+            .unwrap();
+            assert!(steps.iter().any(|s| s.eliminations == targets), "{steps:?}");
+            for step in &steps {
+                assert!(step.text.starts_with("Avoidable rectangle type 2 on "));
+                for e in &step.eliminations {
+                    assert_ne!(solution.get(e.cell), e.digit, "{}", step.text);
+                }
+            }
+            assert!(
+                find_steps(&grid, Some(&masks), Technique::AvoidableRectangle2)
+                    .unwrap()
+                    .is_empty()
+            );
+        }
+    }
+    assert!(built > 10, "{built}");
+}
+
+/// Along the solution paths of the sample, with the puzzle as the givens and the digits
+/// placed so far as placed: every avoidable rectangle found agrees with the solution.
+#[test]
+fn avoidable_rectangles_are_sound_along_the_paths() {
+    let mut found = 0;
+    for n in 0..PUZZLES_FOR_RECTANGLES {
+        let puzzle = puzzle(n);
+        let solution = puzzle.solve().unwrap();
+        let mut position = Position::new(&puzzle).unwrap();
+        for step in solve_path(&puzzle).unwrap() {
+            for t in [
+                Technique::AvoidableRectangle1,
+                Technique::AvoidableRectangle2,
+            ] {
+                let masks = position.masks();
+                for s in find_steps_with_givens(&puzzle, &position.grid(), Some(&masks), t).unwrap()
+                {
+                    assert_eq!(s.technique, t);
+                    assert!(!s.eliminations.is_empty(), "{}", s.text);
+                    for e in &s.eliminations {
+                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
+                    }
+                    found += 1;
+                }
+            }
+            position.apply(&step);
+        }
+    }
+    assert!(found > 0);
+}
+
+/// A given the grid lacks or contradicts is an error naming it; givens with several
+/// solutions give no avoidable rectangle (the swap would not be a second solution).
+#[test]
+fn find_steps_with_givens_checks_the_givens() {
+    let puzzle = puzzle(0);
+    let solution = puzzle.solve().unwrap();
+    let first = (0..81).find(|&i| puzzle.as_bytes()[i] != 0).unwrap();
+    let mut cells = *puzzle.as_bytes();
+    cells[first] = 0;
+    let grid = Grid::from_bytes(&cells).unwrap();
+    let err = find_steps_with_givens(&puzzle, &grid, None, Technique::NakedSingle).unwrap_err();
+    assert_eq!(err.code(), "InvalidPuzzle");
+    assert!(
+        err.to_string()
+            .starts_with(&format!("invalid puzzle at givens[{first}]: ")),
+        "{err}"
+    );
+    // Fewer givens than the puzzle: several solutions, so no avoidable rectangle even
+    // where the full puzzle has one.
+    let several = Grid::from_bytes(&[0; 81]).unwrap();
+    for t in [
+        Technique::AvoidableRectangle1,
+        Technique::AvoidableRectangle2,
+    ] {
+        assert!(find_steps_with_givens(&several, &solution, None, t)
+            .unwrap()
+            .is_empty());
+    }
+    // Other techniques do not read the givens.
+    assert_eq!(
+        find_steps_with_givens(&several, &puzzle, None, Technique::HiddenSingle).unwrap(),
+        find_steps(&puzzle, None, Technique::HiddenSingle).unwrap()
+    );
+}
+
+fn cell(i: usize) -> Cell {
+    Cell::at((i / 9) as u8, (i % 9) as u8)
+}
+
+fn sees(i: usize, j: usize) -> bool {
+    i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)
 }

@@ -76,7 +76,16 @@ mod typed {
         technique: JsValue,
     ) -> Result<JsValue, JsValue> {
         let marks = marks.map_or(JsValue::NULL, |m| js_sys::Uint16Array::from(&m[..]).into());
-        wasm::find_steps(js(cells), marks, technique)
+        wasm::find_steps(js(cells), marks, technique, JsValue::UNDEFINED)
+    }
+
+    #[cfg(feature = "logic")]
+    pub fn find_steps_with_givens(
+        cells: &[u8],
+        technique: &str,
+        givens: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        wasm::find_steps(js(cells), JsValue::NULL, technique.into(), givens)
     }
 
     #[cfg(feature = "logic")]
@@ -730,6 +739,50 @@ mod logic {
             assert_eq!(code, "InvalidArgument");
             assert!(message.starts_with("technique must be a name"), "{message}");
         }
+    }
+
+    /// The avoidable rectangle of `find_steps_with_givens`'s Rust example: r1c3, r1c9 and
+    /// r2c3 placed as 4, 2, 2, so r2c9 cannot be 4; found only with the givens passed.
+    #[wasm_bindgen_test]
+    fn find_steps_reads_the_givens_for_avoidable_rectangles() {
+        let givens = bytes(CLASSIC);
+        let mut cells = givens.clone();
+        (cells[2], cells[8], cells[11]) = (4, 2, 2);
+        let ar = "Avoidable rectangle type 1";
+        let steps =
+            Array::from(&typed::find_steps_with_givens(&cells, ar, typed::js(&givens)).unwrap());
+        assert_eq!(steps.length(), 1);
+        let gone = Array::from(&get(&steps.get(0), "eliminations"));
+        assert_eq!(gone.length(), 1);
+        assert_eq!(number_at(&gone.get(0), "cell"), 17.0);
+        assert_eq!(number_at(&gone.get(0), "digit"), 4.0);
+        // Without the givens (undefined or null) every filled cell counts as given.
+        for absent in [JsValue::UNDEFINED, JsValue::NULL] {
+            let none = typed::find_steps_with_givens(&cells, ar, absent).unwrap();
+            assert_eq!(Array::from(&none).length(), 0);
+        }
+        // A given the grid contradicts, and givens that are no grid, are named.
+        let mut other = givens.clone();
+        other[2] = 1;
+        let (message, code, _) =
+            thrown(typed::find_steps_with_givens(&cells, ar, typed::js(&other)).unwrap_err());
+        assert_eq!(code, "InvalidPuzzle");
+        assert!(
+            message.starts_with("invalid puzzle at givens[2]: "),
+            "{message}"
+        );
+        let (message, code, _) = thrown(
+            typed::find_steps_with_givens(&cells, ar, typed::js(&givens[..80])).unwrap_err(),
+        );
+        assert_eq!(code, "InvalidArgument");
+        assert_eq!(message, "givens: expected 81 cells, found 80");
+        let (message, code, _) =
+            thrown(typed::find_steps_with_givens(&cells, ar, "x".into()).unwrap_err());
+        assert_eq!(code, "InvalidArgument");
+        assert!(
+            message.starts_with("givens must be a typed array"),
+            "{message}"
+        );
     }
 
     #[wasm_bindgen_test]

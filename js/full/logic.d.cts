@@ -140,15 +140,22 @@ export declare function hint(cells: Cells, candidates?: Cells | null): Step | nu
  * techniques (unique rectangles, BUG+1...) have steps only when the grid has exactly one
  * solution. `cells` and `candidates` are as for `hint`.
  *
+ * `givens`, when given, is the puzzle `cells` was played from (81 cells as `cells`): a
+ * cell filled in `cells` but blank in `givens` was placed by solving. Only the avoidable
+ * rectangles read it, and only they need it: without it every filled cell counts as
+ * given and they find nothing.
+ *
  * Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
- * `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"` as `hint` does, and
- * `"InvalidArgument"` for bad `candidates` or a `technique` that is not a technique's
- * name.
+ * `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"` as `hint` does,
+ * `"InvalidArgument"` for bad `candidates`, bad `givens` or a `technique` that is not a
+ * technique's name, and `"InvalidPuzzle"` for a given that `cells` lacks or
+ * contradicts (the message names it: `givens[12]`).
  */
 export declare function findSteps(
   cells: Cells,
   candidates: Cells | null | undefined,
   technique: TechniqueName,
+  givens?: Cells | null,
 ): Step[];
 
 /**

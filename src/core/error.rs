@@ -75,7 +75,8 @@ pub enum Error {
     },
     /// The givens are consistent, but no way to fill the blanks satisfies every unit.
     NoSolution,
-    /// A [`variant::Puzzle`](crate::variant::Puzzle) description is malformed.
+    /// A [`variant::Puzzle`](crate::variant::Puzzle) description is malformed, or the
+    /// givens passed with a grid do not match it (path `givens[i]`).
     InvalidPuzzle {
         /// The path of the bad field: `size`, `givens[17]`, `constraints[3].cells[2]`, ...
         path: String,

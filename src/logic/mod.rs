@@ -19,7 +19,7 @@
 //! | expert | finned X-Wing, finned Swordfish (both include sashimi), Jellyfish, X-Chain, XY-Chain, alternating inference chains |
 //! | extreme | forcing nets: a candidate whose assumption leads to a contradiction by singles, and a cell whose every candidate leads by singles to the same digit |
 //!
-//! | (find_steps only) | unique rectangles types 5 and 6, hidden rectangle, unique rectangles with a missing candidate, finned Jellyfish (with sashimi), grouped AIC, ALS chains (ALS-XZ, ALS-XY-Wing, longer), Death Blossom, template set and delete |
+//! | (find_steps only) | unique rectangles types 5 and 6, hidden rectangle, unique rectangles with a missing candidate, avoidable rectangles types 1 and 2 (with the givens: [`find_steps_with_givens`]), finned Jellyfish (with sashimi), grouped AIC, ALS chains (ALS-XZ, ALS-XY-Wing, longer), Death Blossom, template set and delete |
 //!
 //! The last row's techniques are not in [`hint`]'s ordering ([`Technique::in_hint`]):
 //! [`find_steps`] finds them, so the grades and paths of every puzzle stay as they were.
@@ -52,6 +52,7 @@
 //! # Ok::<(), sudoku_wasm::Error>(())
 //! ```
 
+mod avoidable;
 mod blossom;
 pub(crate) mod cells;
 mod chaining;
@@ -163,6 +164,9 @@ pub(crate) struct Ctx<'a> {
     by_digit: [CellSet; 9],
     /// The blank cells.
     pub(crate) blanks: CellSet,
+    /// The filled cells that were given (the others were placed by solving): only the
+    /// avoidable rectangles read it. [`Ctx::new`] counts every filled cell as given.
+    pub(crate) givens: CellSet,
     /// `None`: the finder stops at its first step (`find`). `Some`: it records every
     /// step here and searches on (`find_all`).
     all: Option<RefCell<Vec<Step>>>,
@@ -195,6 +199,7 @@ impl<'a> Ctx<'a> {
             pos,
             by_digit,
             blanks,
+            givens: (0..81).filter(|&i| !blanks.contains(i)).collect(),
             all: None,
         }
     }
@@ -447,6 +452,8 @@ pub fn hint(grid: &Grid, candidates: Option<&[u16; 81]>) -> Result<Option<Step>,
 /// `grid` and `candidates` are as for [`hint`]: the filled cells, and the player's pencil
 /// marks when given. The uniqueness techniques ([`Technique::needs_uniqueness`]) give
 /// steps only when the grid has exactly one solution; [`Technique::Guess`] gives none.
+/// Every filled cell counts as a given, so the avoidable rectangles find nothing: pass
+/// the givens to [`find_steps_with_givens`] for them.
 ///
 /// # Errors
 /// As for [`hint`]: [`Error::ConflictingGivens`], [`Error::NoSolution`] (also when the
@@ -469,6 +476,72 @@ pub fn find_steps(
     candidates: Option<&[u16; 81]>,
     technique: Technique,
 ) -> Result<Vec<Step>, Error> {
+    find_steps_with_givens(grid, grid, candidates, technique)
+}
+
+/// [`find_steps`] for a grid played from the puzzle `givens`: a cell filled in `grid`
+/// but blank in `givens` was placed by solving. Only the avoidable rectangles
+/// ([`Technique::AvoidableRectangle1`] and [`Technique::AvoidableRectangle2`]) read the
+/// difference, and give steps only when the givens alone have exactly one solution (the
+/// grid's); every other technique finds what [`find_steps`] finds.
+///
+/// # Errors
+/// As for [`find_steps`], and [`Error::InvalidPuzzle`] (path `givens[i]`) when a given
+/// is not in `grid`: cell `i` is blank there or holds another digit.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::{find_steps, find_steps_with_givens, Candidate, Cell, Grid, Technique};
+///
+/// let puzzle = Grid::from_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// // Solving has placed 4 in r1c3, 2 in r1c9 and 2 in r2c3.
+/// let grid = puzzle
+///     .with(Cell::at(0, 2), 4)?
+///     .with(Cell::at(0, 8), 2)?
+///     .with(Cell::at(1, 2), 2)?;
+/// let steps = find_steps_with_givens(&puzzle, &grid, None, Technique::AvoidableRectangle1)?;
+/// // 4 in r2c9 would let 2 and 4 swap in r1c3, r1c9, r2c3 and r2c9: a second solution.
+/// let r2c9_not_4 = [Candidate { cell: Cell::at(1, 8), digit: 4 }];
+/// assert_eq!(steps.len(), 1);
+/// assert_eq!(steps[0].eliminations, r2c9_not_4);
+/// assert_eq!(
+///     steps[0].text,
+///     "Avoidable rectangle type 1 on 2/4 (r1c3, r1c9, r2c3, r2c9): r1c3, r1c9 and r2c3 \
+///      were placed by solving, not given; if r2c9 were 4, the four cells could swap 4 \
+///      and 2 and the puzzle would have two solutions; so 4 is removed from r2c9."
+/// );
+/// // `find_steps` counts every filled cell as given: no avoidable rectangle.
+/// assert!(find_steps(&grid, None, Technique::AvoidableRectangle1)?.is_empty());
+/// # Ok::<(), sudoku_wasm::Error>(())
+/// ```
+pub fn find_steps_with_givens(
+    givens: &Grid,
+    grid: &Grid,
+    candidates: Option<&[u16; 81]>,
+    technique: Technique,
+) -> Result<Vec<Step>, Error> {
+    let mut given = CellSet::EMPTY;
+    for (i, (&g, &d)) in givens.as_bytes().iter().zip(grid.as_bytes()).enumerate() {
+        if g == 0 {
+            continue;
+        }
+        if g != d {
+            let name = text::cell_name(i);
+            let found = match d {
+                0 => format!("{name} is blank in the grid"),
+                d => format!("the grid has {d} in {name}"),
+            };
+            return Err(Error::InvalidPuzzle {
+                path: format!("givens[{i}]"),
+                reason: format!(
+                    "{found}, but the givens have {g} there (a given stays in the grid)"
+                ),
+            });
+        }
+        given.insert(i);
+    }
     let position = match candidates {
         Some(masks) => Position::with_masks(grid, masks)?,
         None => Position::new(grid)?,
@@ -477,7 +550,24 @@ pub fn find_steps(
     if technique.needs_uniqueness() && !oracle.unique {
         return Ok(Vec::new());
     }
-    Ok(technique.find_all(&position))
+    if technique.reads_givens() && givens != grid {
+        // The grid has one solution; the rectangle's swap argument needs the givens to
+        // have only that one too.
+        let max_guesses = crate::DEFAULT_MAX_GUESSES;
+        let search = solver::search(givens.as_bytes(), 2, max_guesses);
+        if search.out_of_budget {
+            return Err(Error::BudgetExceeded {
+                max_guesses,
+                found: search.count,
+            });
+        }
+        if search.count != 1 {
+            return Ok(Vec::new());
+        }
+    }
+    let mut ctx = Ctx::collecting(&position);
+    ctx.givens = given;
+    Ok(technique.find_all_in(ctx))
 }
 
 /// Every step from the puzzle to its solution, each the easiest that applies at its

@@ -7,8 +7,8 @@
 use std::fmt;
 
 use super::{
-    blossom, chains, fish, grouped, intersections, nets, single_digit, singles, subsets, templates,
-    uniqueness, wings, Ctx, Position, Step,
+    avoidable, blossom, chains, fish, grouped, intersections, nets, single_digit, singles, subsets,
+    templates, uniqueness, wings, Ctx, Position, Step,
 };
 
 /// A difficulty level: the level of the hardest technique a puzzle needs (see
@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 45);
+/// assert_eq!(Technique::ALL.len(), 47);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -154,6 +154,16 @@ pub enum Technique {
     /// A corner exactly a/b, and b only in the rectangle in the opposite corner's row and
     /// column: that corner is not a. Only for [`find_all`](Technique::find_all).
     HiddenRectangle,
+    /// Three corners of a rectangle were placed by solving (none given) as a, b and a or
+    /// b: the fourth cannot take the digit that would let a and b swap. Only for
+    /// [`find_all`](Technique::find_all) with the givens known
+    /// ([`find_steps_with_givens`](super::find_steps_with_givens)).
+    AvoidableRectangle1,
+    /// Two corners of a rectangle were placed by solving (none given), the other two hold
+    /// the digit each needs to complete the swappable pattern plus the same extra c: c
+    /// leaves the cells that see both. Only for [`find_all`](Technique::find_all) with
+    /// the givens known ([`find_steps_with_givens`](super::find_steps_with_givens)).
+    AvoidableRectangle2,
     /// Every blank cell has two candidates but one, with three: it takes the digit that
     /// would otherwise leave two solutions or none.
     BugPlusOne,
@@ -224,7 +234,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 45;
+const COUNT: usize = 47;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -435,6 +445,22 @@ const TABLE: [Entry; COUNT] = [
         score: 44,
         hodoku: &["0606"],
         find: uniqueness::hidden_rectangle,
+    },
+    Entry {
+        technique: Technique::AvoidableRectangle1,
+        name: "Avoidable rectangle type 1",
+        level: Level::Hard,
+        score: 36,
+        hodoku: &["0607"],
+        find: |c| avoidable::rectangle(c, 1),
+    },
+    Entry {
+        technique: Technique::AvoidableRectangle2,
+        name: "Avoidable rectangle type 2",
+        level: Level::Hard,
+        score: 36,
+        hodoku: &["0608"],
+        find: |c| avoidable::rectangle(c, 2),
     },
     Entry {
         technique: Technique::BugPlusOne,
@@ -676,6 +702,8 @@ impl Technique {
                 | Technique::UniqueRectangle5
                 | Technique::UniqueRectangle6
                 | Technique::HiddenRectangle
+                | Technique::AvoidableRectangle1
+                | Technique::AvoidableRectangle2
                 | Technique::GroupedAic
                 | Technique::AlsChain
                 | Technique::DeathBlossom
@@ -697,7 +725,18 @@ impl Technique {
                 | Technique::UniqueRectangle5
                 | Technique::UniqueRectangle6
                 | Technique::HiddenRectangle
+                | Technique::AvoidableRectangle1
+                | Technique::AvoidableRectangle2
                 | Technique::BugPlusOne
+        )
+    }
+
+    /// Whether the technique reads which filled cells were given (the avoidable
+    /// rectangles): its steps need the givens, not only the grid, to have one solution.
+    pub(crate) fn reads_givens(self) -> bool {
+        matches!(
+            self,
+            Technique::AvoidableRectangle1 | Technique::AvoidableRectangle2
         )
     }
     /// A use of this technique in `position` that places or removes something, if there
@@ -754,7 +793,11 @@ impl Technique {
     /// # Ok::<(), sudoku_wasm::Error>(())
     /// ```
     pub fn find_all(self, position: &Position) -> Vec<Step> {
-        let ctx = Ctx::collecting(position);
+        self.find_all_in(Ctx::collecting(position))
+    }
+
+    /// [`Technique::find_all`] in a collecting context (one that may know the givens).
+    pub(crate) fn find_all_in(self, ctx: Ctx) -> Vec<Step> {
         // A finder that picks one best step (the forcing nets) returns it instead.
         let last = self.find_in(&ctx);
         let mut steps = ctx.into_steps();

@@ -8,13 +8,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    grid, invalid_argument, js_error, list, object, read_array, to_js, type_of, uint16_array_from,
-    whole_number, with_fields, JsUnit,
+    bytes, grid, invalid_argument, js_error, list, object, read_array, to_js, type_of,
+    uint16_array_from, whole_number, with_fields, JsUnit,
 };
 use crate::core::error::Quoted;
 use crate::generate::SeBand;
 use crate::grade::TechniqueCounts;
-use crate::{Candidate, GenerateOptions, Grade, Level, Step, Symmetry, Technique};
+use crate::{Candidate, GenerateOptions, Grade, Grid, Level, Step, Symmetry, Technique};
 
 /// A digit in a cell, shaped for JS (see the `CellDigit` TypeScript interface).
 #[derive(Serialize)]
@@ -164,6 +164,17 @@ fn optional_masks(candidates: &JsValue) -> Result<Option<[u16; 81]>, JsValue> {
     Ok(Some(masks(&candidates)?))
 }
 
+/// The optional `givens` argument of `findSteps`: `None` when null or undefined. A grid
+/// that is not one is an `"InvalidArgument"` error, its message prefixed with `givens: `.
+fn optional_givens(givens: &JsValue) -> Result<Option<Grid>, JsValue> {
+    if givens.is_undefined() || givens.is_null() {
+        return Ok(None);
+    }
+    Grid::from_bytes(&bytes("givens", givens)?)
+        .map(Some)
+        .map_err(|e| invalid_argument(&format!("givens: {e}")))
+}
+
 /// Every use of one technique in a position: each instance that places or removes
 /// something, in the technique's scan order, each distinct conclusion once (the forcing
 /// nets give their shortest one); an empty array when there is none. `technique` is a
@@ -171,18 +182,26 @@ fn optional_masks(candidates: &JsValue) -> Result<Option<[u16; 81]>, JsValue> {
 /// techniques (unique rectangles, BUG+1...) have steps only when the grid has exactly one
 /// solution. `cells` and `candidates` are as for `hint`.
 ///
+/// `givens`, when given, is the puzzle `cells` was played from (81 cells as `cells`): a
+/// cell filled in `cells` but blank in `givens` was placed by solving. Only the avoidable
+/// rectangles read it, and only they need it: without it every filled cell counts as
+/// given and they find nothing.
+///
 /// Throws a `SudokuError` with `code` `"WrongLength"`, `"InvalidValue"`,
-/// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"` as `hint` does, and
-/// `"InvalidArgument"` for bad `candidates` or a `technique` that is not a technique's
-/// name.
+/// `"ConflictingGivens"`, `"NoSolution"` or `"BudgetExceeded"` as `hint` does,
+/// `"InvalidArgument"` for bad `candidates`, bad `givens` or a `technique` that is not a
+/// technique's name, and `"InvalidPuzzle"` for a given that `cells` lacks or
+/// contradicts (the message names it: `givens[12]`).
 #[wasm_bindgen(js_name = findSteps)]
 pub fn find_steps(
     cells: JsValue,
     candidates: JsValue,
     technique: JsValue,
+    givens: JsValue,
 ) -> Result<JsValue, JsValue> {
     let grid = grid(&cells)?;
     let masks = optional_masks(&candidates)?;
+    let givens = optional_givens(&givens)?.unwrap_or(grid);
     let Some(technique) = technique.as_string().and_then(|t| Technique::from_name(&t)) else {
         let shown = match technique.as_string() {
             Some(text) => Quoted::Str(&text.chars().take(32).collect::<String>()).to_string(),
@@ -192,7 +211,8 @@ pub fn find_steps(
             "technique must be a name that techniques() lists, such as \"X-Wing\", not {shown}"
         )));
     };
-    let steps = crate::find_steps(&grid, masks.as_ref(), technique).map_err(|e| js_error(&e))?;
+    let steps = crate::find_steps_with_givens(&givens, &grid, masks.as_ref(), technique)
+        .map_err(|e| js_error(&e))?;
     to_js(&steps.iter().map(JsStep::from).collect::<Vec<_>>())
 }
 
