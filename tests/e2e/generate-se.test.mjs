@@ -4,18 +4,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, readGrid, until, untilEqual, statusText, pasteInto, cell, digits, loadWasm, workerNamed, keepBusy, useServerAndBrowser } from "./helpers.mjs";
+import { button, cell, digits, keepBusy, openPage, pasteInto, readGrid, statusText, until, untilEqual, useSuite, workerNamed } from "./helpers.mjs";
 import { SAMPLE } from "./fixtures.mjs";
 
-let server;
-let browser;
-let wasm;
-useServerAndBrowser(async (s, b) => {
-  [server, browser] = [s, b];
-  wasm = await loadWasm();
-});
-
-const button = (page, name) => page.getByRole("button", { name, exact: true });
+const suite = useSuite();
 const seMenu = (page) => page.getByLabel("SE rating", { exact: true });
 const levelMenu = (page) => page.getByLabel("Level", { exact: true });
 
@@ -36,7 +28,7 @@ async function shownSe(page, puzzle) {
 }
 
 test("New puzzle in an easy SE band: the puzzle made is rated in the band, the grade line shows it, the choice survives a reload", async () => {
-  const { page, context, assertClean } = await openPage(browser, server);
+  const { page, context, assertClean } = await openPage(suite.browser, suite.server);
   // The menu: "any" (the level decides), then bands from 1.0 up to 9.5.
   const values = await seMenu(page).locator("option").evaluateAll((o) => o.map((x) => x.value));
   assert.deepEqual(values, ["any", "1.0–2.5", "2.6–4.0", "4.1–6.0", "6.1–7.5", "7.6–8.9", "9.0–9.5"]);
@@ -55,10 +47,10 @@ test("New puzzle in an easy SE band: the puzzle made is rated in the band, the g
   const seed = Number(status.match(/seed (\d+)/)[1]);
 
   // The same request in Node makes the same puzzle, rated in the band.
-  const made = wasm.generate({ seed, se: [1.0, 2.5], symmetry: "rotate180" });
+  const made = suite.wasm.generate({ seed, se: [1.0, 2.5], symmetry: "rotate180" });
   assert.deepEqual(puzzle, Array.from(made.puzzle));
   assert.equal(made.reached, true, "easy bands are reached within the budget");
-  const grade = wasm.grade(Uint8Array.from(puzzle));
+  const grade = suite.wasm.grade(Uint8Array.from(puzzle));
   assert.ok(grade.se >= 1.0 && grade.se <= 2.5, `SE ${grade.se} in 1.0–2.5`);
   assert.match(status, new RegExp(`^New SE ${grade.se.toFixed(1)} puzzle \\(half-turn symmetry, seed ${seed}, made in .+\\): \\d+ givens, locked\\. Type your answers, or press Hint\\.$`));
 
@@ -79,7 +71,7 @@ test("New puzzle in an easy SE band: the puzzle made is rated in the band, the g
 });
 
 test("a search in a high SE band runs on the worker and can be cancelled, leaving the grid as it was", async () => {
-  const { page, context, assertClean } = await openPage(browser, server);
+  const { page, context, assertClean } = await openPage(suite.browser, suite.server);
   await pasteInto(cell(page, 1, 1), SAMPLE);
   await untilEqual(() => readGrid(page), digits(SAMPLE));
   await seMenu(page).selectOption("9.0–9.5");

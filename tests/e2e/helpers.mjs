@@ -293,6 +293,23 @@ export function useServerAndBrowser(ready) {
   });
 }
 
+/**
+ * `useServerAndBrowser` plus the wasm loaded in Node (to check the page's answers): an
+ * object whose `server`, `browser` and `wasm` are set once the suite's `before` has run.
+ */
+export function useSuite() {
+  const suite = { server: null, browser: null, wasm: null };
+  useServerAndBrowser(async (server, browser) => {
+    Object.assign(suite, { server, browser, wasm: await loadWasm() });
+  });
+  return suite;
+}
+
+/** The page's button named exactly `name`. */
+export function button(page, name) {
+  return page.getByRole("button", { name, exact: true });
+}
+
 /** Relative luminance (0 black - 1 white) of a computed CSS `rgb()` colour. */
 export function luminance(rgb) {
   const [r, g, b] = rgb.match(/[\d.]+/g).slice(0, 3).map((v) => {
