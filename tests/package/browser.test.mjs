@@ -12,12 +12,12 @@ import { test } from "node:test";
 
 import {
   browser,
+  checkPage,
   consumerProject,
-  expectedLogs,
+  modulePage,
   packTarball,
-  pageLogs,
+  pageHtml,
   readmeExamples,
-  serve,
   sh,
   TOOLS,
 } from "./helpers.mjs";
@@ -27,14 +27,7 @@ test("the packed package in the browser", async (t) => {
   const { quickStart, fullStart, html, worker } = await readmeExamples();
   const chromium = await browser(t);
 
-  /** Serves `root`, opens it, and checks the page printed what `example` says. */
-  async function check(root, example) {
-    const expected = expectedLogs(example);
-    const url = await serve(t, root);
-    const { logs, problems } = await pageLogs(chromium, url, expected.length);
-    assert.deepEqual(problems, []);
-    assert.deepEqual(logs, expected);
-  }
+  const check = (root, example) => checkPage(t, chromium, root, example);
 
   for (const [entry, example] of [
     ["sudoku-wasm", quickStart],
@@ -42,7 +35,7 @@ test("the packed package in the browser", async (t) => {
   ]) {
     await t.test(`${entry}, no bundler: an import map and <script type=module>`, async () => {
       const dir = await consumerProject(t, tarball, "plain", {
-        "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n${html}`,
+        "index.html": pageHtml(html),
         "main.js": example,
       });
       await check(dir, example);
@@ -50,7 +43,7 @@ test("the packed package in the browser", async (t) => {
 
     await t.test(`${entry}, Vite production build`, async () => {
       const dir = await consumerProject(t, tarball, "vite", {
-        "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script type="module" src="./main.js"></script>\n`,
+        "index.html": modulePage("./main.js"),
         "main.js": example,
       });
       await sh(process.execPath, [join(TOOLS, "vite/bin/vite.js"), "build", "--logLevel", "warn"], {
@@ -69,7 +62,7 @@ test("the packed package in the browser", async (t) => {
     );
     assert.notEqual(map, html, "the README's import map lists sudoku-wasm/full");
     const dir = await consumerProject(t, tarball, "worker", {
-      "index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n${map}`,
+      "index.html": pageHtml(map),
       "main.js": worker,
     });
     await check(dir, worker);
@@ -78,7 +71,7 @@ test("the packed package in the browser", async (t) => {
   await t.test("sudoku-wasm, webpack 5 production build", async () => {
     const dir = await consumerProject(t, tarball, "webpack", {
       "src/index.js": quickStart,
-      "dist/index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script src="main.js"></script>\n`,
+      "dist/index.html": pageHtml(`<script src="main.js"></script>\n`),
     });
     await sh(process.execPath, [join(TOOLS, "webpack-cli/bin/cli.js"), "--mode", "production"], {
       cwd: dir,

@@ -20,14 +20,13 @@ import { test } from "node:test";
 
 import {
   browser,
+  checkPage,
   consumerProject,
-  expectedLogs,
+  modulePage,
+  NODE_APP,
   packageReadmeBlocks,
   packTarball,
-  pageLogs,
-  serve,
   sh,
-  NODE_APP,
   tempDir,
   TOOLS,
 } from "./helpers.mjs";
@@ -62,17 +61,13 @@ test("the packed package bundled by esbuild", async (t) => {
     const { app, args } = await readmeEsbuild();
     const dir = await consumerProject(t, tarball, "esbuild-web", {
       "app.js": app,
-      "dist/index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script type="module" src="./app.js"></script>\n`,
+      "dist/index.html": modulePage("./app.js"),
     });
     const { stderr } = await sh(join(TOOLS, ".bin/esbuild"), [...args, "--log-level=warning"], { cwd: dir });
     assert.equal(stderr, "", "no esbuild warning");
     const emitted = await readdir(join(dir, "dist"));
     assert.equal(emitted.filter((f) => f.endsWith(".wasm")).length, 2, `both wasm files emitted: ${emitted}`);
-    const expected = expectedLogs(app);
-    const url = await serve(t, join(dir, "dist"));
-    const { logs, problems } = await pageLogs(chromium, url, expected.length);
-    assert.deepEqual(problems, []);
-    assert.deepEqual(logs, expected);
+    await checkPage(t, chromium, join(dir, "dist"), app);
   });
 
   await t.test("Node ESM bundles (--platform=node), moved away from node_modules: a solve and a hint", async () => {

@@ -1,11 +1,13 @@
 // Shared by the package tests: the packed tarball, fresh consumer projects that install
-// it, the README's JavaScript examples, a static server and headless Chromium.
+// it, the README's JavaScript examples, a static server, headless Chromium and the check
+// that a served page prints what its example says.
 //
 // The tests consume the package the way users do: `npm pack ./pkg`, then `npm install` of
 // that tarball into a new project in a temporary directory (nothing linked, no registry
 // needed: the package has no dependencies). The bundlers and the browser driver are the
 // workspace's own dev dependencies (package.json), installed once by scripts/setup.sh.
 
+import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -200,6 +202,29 @@ export async function browser(t) {
   });
   t.after(() => instance.close());
   return instance;
+}
+
+/** The consumer projects' page: a title, then `body` (an import map, a script tag). */
+export function pageHtml(body) {
+  return `<!doctype html>\n<title>sudoku-wasm</title>\n${body}`;
+}
+
+/** A page that runs the ES module at `src`. */
+export function modulePage(src) {
+  return pageHtml(`<script type="module" src="${src}"></script>\n`);
+}
+
+/**
+ * Serves `root`, opens it in `chromium` and checks that the page printed what `example`
+ * says it prints ([`expectedLogs`]), with no console error or warning, no uncaught
+ * exception, no failed request and no request leaving the origin.
+ */
+export async function checkPage(t, chromium, root, example) {
+  const expected = expectedLogs(example);
+  const url = await serve(t, root);
+  const { logs, problems } = await pageLogs(chromium, url, expected.length);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(logs, expected);
 }
 
 /**

@@ -20,12 +20,11 @@ import { test } from "node:test";
 
 import {
   browser,
+  checkPage,
   consumerProject,
-  expectedLogs,
+  modulePage,
   packageReadmeBlocks,
   packTarball,
-  pageLogs,
-  serve,
   sh,
   TOOLS,
 } from "./helpers.mjs";
@@ -56,7 +55,7 @@ test("the packed package bundled by Rollup", async (t) => {
       const dir = await consumerProject(t, tarball, name, {
         "rollup.config.mjs": config,
         "src/main.js": app,
-        "dist/index.html": `<!doctype html>\n<title>sudoku-wasm</title>\n<script type="module" src="./main.js"></script>\n`,
+        "dist/index.html": modulePage("./main.js"),
       });
       // Linked where the config (an ES module, which ignores NODE_PATH) looks for them.
       for (const plugin of PLUGINS) {
@@ -72,11 +71,7 @@ test("the packed package bundled by Rollup", async (t) => {
       assert.deepEqual(noise, [], stderr);
       const emitted = await readdir(join(dir, "dist"), { recursive: true });
       assert.equal(emitted.filter((f) => f.endsWith(".wasm")).length, 2, `both wasm files emitted: ${emitted}`);
-      const expected = expectedLogs(app);
-      const url = await serve(t, join(dir, "dist"));
-      const { logs, problems } = await pageLogs(chromium, url, expected.length);
-      assert.deepEqual(problems, []);
-      assert.deepEqual(logs, expected);
+      await checkPage(t, chromium, join(dir, "dist"), app);
     });
   }
 });
