@@ -781,3 +781,35 @@ fn cell(i: usize) -> Cell {
 fn sees(i: usize, j: usize) -> bool {
     i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)
 }
+
+/// Death Blossom petals of any size, a two-candidate cell included, and stems of four
+/// candidates: found along the sample's first paths, every one agreeing with the
+/// solution.
+#[test]
+fn death_blossom_petals_of_any_size() {
+    let (mut one_cell, mut four_digit_stem) = (0, 0);
+    for n in 0..4 {
+        let grid = puzzle(n);
+        let solution = grid.solve().unwrap();
+        let mut position = Position::new(&grid).unwrap();
+        for (k, step) in solve_path(&grid).unwrap().iter().enumerate() {
+            if k % 3 == 0 {
+                for s in Technique::DeathBlossom.find_all(&position) {
+                    for e in &s.eliminations {
+                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
+                    }
+                    // "petals 1: the ALS r4c1 (1/6); ..." names each petal's cells.
+                    let petals = s.text.split("the ALS ").skip(1);
+                    one_cell += petals.filter(|p| p.find(" (") == Some(4)).count();
+                    let stem = s.text.split(" (").nth(1).unwrap().split(')').next();
+                    four_digit_stem += usize::from(stem.unwrap().len() == 7);
+                }
+            }
+            position.apply(step);
+        }
+    }
+    assert!(
+        one_cell > 0 && four_digit_stem > 0,
+        "{one_cell} {four_digit_stem}"
+    );
+}
