@@ -208,6 +208,32 @@ test("the packed package in Node", async (t) => {
         // The contract's lists: what the exports use, by name.
         out.lists = [s.errorCodes().length, s.solveStatuses()[s.SolveStatus.BudgetExceeded],
           s.formatStyles(), s.unitKinds()];
+        // The fast path (a 81-byte Uint8Array through the module's static buffer) throws
+        // what the checked path (here reached with a plain array) throws, and answers alike.
+        const valued = puzzle.slice(); valued[40] = 12;
+        // no conflicting givens and no solution: the first cell sees all nine digits
+        const stuck = new Uint8Array(81); stuck.set([1, 2, 3, 4, 5, 6, 7, 8, 9], 1);
+        const fastCases = [[puzzle, 2], [bad, 2], [valued, 2], [stuck, 2], [puzzle, 1.5],
+          [new Uint8Array(81), 3, 2], [new Uint8Array(81), Infinity, 0.5]];
+        // the answer (a count, or a solution's length) or the error's code
+        const answer = (f) => { try { const value = f(); return typeof value === "number" ?
+          value : value.length; } catch (e) { return e.code; } };
+        const whole = (f) => { try { const value = f(); return typeof value === "number" ?
+          value : [...value]; } catch (e) { return e.code; } };
+        const same = (f, g) => JSON.stringify(thrown(f)) === JSON.stringify(thrown(g)) &&
+          JSON.stringify(whole(f)) === JSON.stringify(whole(g));
+        out.fastSame = fastCases.map(([cells, ...rest]) => [
+          same(() => s.solve(cells), () => s.solve([...cells])),
+          same(() => s.countSolutions(cells, ...rest), () => s.countSolutions([...cells], ...rest)),
+          answer(() => s.solve(cells)),
+          answer(() => s.countSolutions(cells, ...rest)),
+        ]);
+        // Each solution is a fresh array, and the view survives the memory's growth.
+        const first = s.solve(puzzle); first.fill(0);
+        const again = s.solve(puzzle);
+        s.solveMany(new Uint8Array(81 * 30000));
+        out.fastFresh = [again[0], s.format(s.solve(puzzle), "line") === s.format(again, "line"),
+          s.countSolutions(puzzle, 2), thrown(() => s.solve(valued))[2]];
         // The module survives all of that.
         out.after = s.countSolutions(puzzle, 2);
         console.log(JSON.stringify(out));
@@ -286,6 +312,16 @@ test("the packed package in Node", async (t) => {
       assert.deepEqual(out.made, ["SudokuError", "NoSolution", [3], "made by hand", true]);
       assert.deepEqual(out.lists, [12, "BudgetExceeded", ["line", "grid", "pretty"], ["row", "column", "box"]]);
       assert.equal(out.status[0], "Solved");
+      assert.deepEqual(out.fastSame, [
+        [true, true, 81, 1],
+        [true, true, "ConflictingGivens", "ConflictingGivens"],
+        [true, true, "InvalidValue", "InvalidValue"],
+        [true, true, "NoSolution", 0],
+        [true, true, 81, "InvalidArgument"],
+        [true, true, 81, "BudgetExceeded"],
+        [true, true, 81, "InvalidArgument"],
+      ]);
+      assert.deepEqual(out.fastFresh, [5, true, 1, "InvalidValue"]);
       assert.equal(out.after, 1);
     });
   }
