@@ -813,3 +813,27 @@ fn death_blossom_petals_of_any_size() {
         "{one_cell} {four_digit_stem}"
     );
 }
+
+/// A continuous nice loop gives every elimination of its weak links in one step: after
+/// one step of the sample's first puzzle, 1 is in column 1's box-4 cells or in column
+/// 3's, and in r2c1 or column 3's box-1 cells, so box 4 and box 1 lose 1 elsewhere. At
+/// the start, with more places for 1 in those columns, there is no such loop.
+#[test]
+fn continuous_loop_removes_along_every_weak_link() {
+    let grid = puzzle(0);
+    let looped = |k: usize| {
+        Technique::GroupedAic
+            .find_all(&after(&grid, k))
+            .into_iter()
+            .filter(|s| s.text.contains("a continuous loop"))
+            .collect::<Vec<_>>()
+    };
+    let steps = looped(1);
+    assert!(removes(&steps, 1, &[(1, 2), (2, 2), (4, 2)]), "{steps:?}");
+    assert!(steps.iter().any(|s| s.text
+        == "Grouped AIC: not 1 in r2c1 ⇒ 1 in r4c1/r5c1/r6c1 ⇒ not 1 in r4c3/r5c3/r6c3 ⇒ 1 \
+            in r1c3/r2c3 ⇒ not 1 in r2c1, the start: a continuous loop, so each of its weak \
+            links (⇒ not) joins two nodes of which exactly one is true, which removes 1 \
+            from r1c2, r2c2 and r4c2."));
+    assert!(!removes_any(&looped(0), 1, (4, 2)));
+}

@@ -20,8 +20,10 @@
 //! end (HoDoKu's discontinuous nice loop with a strong and a weak link at the start,
 //! whose far end may be a group or an ALS). A chain that comes back to its start, on,
 //! proves the start (the discontinuous loop with two strong links): a single is placed, a
-//! group's or an ALS's digit leaves the cells that see all its places. Continuous loops
-//! need nothing more: each of their weak links closes a chain of the loop's other links.
+//! group's or an ALS's digit leaves the cells that see all its places. A chain of distinct
+//! nodes whose end, on, turns its start off is a continuous loop: each weak link of it
+//! holds exactly one of its two nodes, and the step removes what every weak link rules
+//! out (see `loop_eliminations`).
 //!
 //! HoDoKu's grouped nice loops and AICs (codes 0709-0711) may pass through ALS; both
 //! techniques list those codes, and an ALS chain is reported only when it uses an ALS.
@@ -309,6 +311,8 @@ fn search(ctx: &Ctx, with_als: bool) -> Option<Step> {
                 // loop with two strong links at the start).
                 let (placements, eliminations) = if m == start {
                     proven(ctx, &graph, start)
+                } else if closes_a_loop(&graph, &chain) {
+                    (Vec::new(), loop_eliminations(ctx, &graph, &chain))
                 } else {
                     (Vec::new(), conclusion(ctx, &graph, start, m))
                 };
@@ -360,6 +364,40 @@ fn conclusion(ctx: &Ctx, graph: &Graph, s: usize, e: usize) -> Vec<(usize, u8)> 
     sorted(out)
 }
 
+/// Whether `a` on makes `b` off: the other digits of a single's cell; a node of the same
+/// digit whose every cell sees every cell of `a` (the graph's weak links).
+fn weakly_linked(a: &Node, b: &Node) -> bool {
+    if a.digit == b.digit {
+        b.cells.is_subset(common_peers(a.cells))
+    } else {
+        a.kind == Kind::Single && b.kind == Kind::Single && a.cells == b.cells
+    }
+}
+
+/// Whether a chain of distinct nodes ends on a node weakly linked to its start: a
+/// continuous nice loop (the end, on, turns the start off, which starts the chain again).
+fn closes_a_loop(graph: &Graph, chain: &[usize]) -> bool {
+    let (s, e) = (chain[0] / 2, chain[chain.len() - 1] / 2);
+    let distinct = chain
+        .iter()
+        .enumerate()
+        .all(|(k, &a)| chain[..k].iter().all(|&b| a / 2 != b / 2));
+    distinct && weakly_linked(&graph.nodes[e], &graph.nodes[s])
+}
+
+/// What a continuous loop removes. Each of its weak links, `a` on to `b` off, holds
+/// exactly one: not both (the link), and if `b` is off the chain goes on from `b`, round
+/// the loop, to `a` on. So what both `a` and `b`, on, rule out goes, for every weak link
+/// (the closing one from the end to the start included).
+fn loop_eliminations(ctx: &Ctx, graph: &Graph, chain: &[usize]) -> Vec<(usize, u8)> {
+    let last = chain.len() - 1;
+    let mut out = conclusion(ctx, graph, chain[0] / 2, chain[last] / 2);
+    for k in (1..last).step_by(2) {
+        out.extend(conclusion(ctx, graph, chain[k] / 2, chain[k + 1] / 2));
+    }
+    sorted(out)
+}
+
 /// What a chain from `s` off back to `s` on proves, `s` being on: a single is placed
 /// (its cell's other candidates go with it); a group or an ALS's places of the digit
 /// hold it, which leaves the cells that see them all.
@@ -400,7 +438,16 @@ fn chain_step(
         })
         .collect();
     let (s, e) = (chain[0] / 2, chain[chain.len() - 1] / 2);
-    let text = if s != e {
+    let text = if s != e && closes_a_loop(graph, chain) {
+        format!(
+            "{}: {} ⇒ not {}, the start: a continuous loop, so each of its weak links (⇒ not) \
+             joins two nodes of which exactly one is true, which removes {}.",
+            technique.name(),
+            links.join(" ⇒ "),
+            graph.name(ctx, s),
+            removals(eliminations)
+        )
+    } else if s != e {
         format!(
             "{}: {}. So {} or {}, which removes {}.",
             technique.name(),
