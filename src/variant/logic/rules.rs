@@ -300,13 +300,14 @@ fn constraint_props(puzzle: &Puzzle, k: usize) -> (Vec<Prop>, Vec<Relation>) {
     alone.regions = puzzle.regions.clone();
     alone.constraints.push(constraint.clone());
     alone.constraints.extend(marks.iter().cloned());
-    let model = Model::new(&alone);
-    // A killer cage's own propagator comes first; the sums the 45 rule derives follow.
+    let (mut props, relations) = Model::constraint_props(&alone);
+    // A killer cage's own propagator comes first.
     let own = match constraint {
-        Constraint::KillerCage { .. } => model.props.len().min(1),
-        _ => model.props.len() - marks.len(),
+        Constraint::KillerCage { .. } => props.len().min(1),
+        _ => props.len() - marks.len(),
     };
-    (model.props[..own].to_vec(), model.relations)
+    props.truncate(own);
+    (props, relations)
 }
 
 /// A propagator over its own cells renumbered 0..k, as a model of its own.
