@@ -67,6 +67,8 @@ fn hint_never_uses_the_find_only_techniques() {
             Technique::AvoidableRectangle1,
             Technique::AvoidableRectangle2,
             Technique::FinnedJellyfish,
+            Technique::FrankenFish,
+            Technique::MutantFish,
             Technique::GroupedAic,
             Technique::AlsChain,
             Technique::DeathBlossom,

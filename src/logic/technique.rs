@@ -7,8 +7,8 @@
 use std::fmt;
 
 use super::{
-    avoidable, blossom, chains, fish, grouped, intersections, nets, single_digit, singles, subsets,
-    templates, uniqueness, wings, Ctx, Position, Step,
+    avoidable, blossom, chains, fish, franken, grouped, intersections, nets, single_digit, singles,
+    subsets, templates, uniqueness, wings, Ctx, Position, Step,
 };
 
 /// A difficulty level: the level of the hardest technique a puzzle needs (see
@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 47);
+/// assert_eq!(Technique::ALL.len(), 49);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -182,6 +182,14 @@ pub enum Technique {
     /// (sashimi included). Only for [`find_all`](Technique::find_all), see
     /// [`Technique::in_hint`].
     FinnedJellyfish,
+    /// A fish whose base units are rows and boxes and cover units columns and boxes (or
+    /// the other way round), finned or not, sizes 2-4. Only for
+    /// [`find_all`](Technique::find_all).
+    FrankenFish,
+    /// A fish with any other mix of rows, columns and boxes (a row and a column among
+    /// the base units, say), finned or not, sizes 2-4. Only for
+    /// [`find_all`](Technique::find_all).
+    MutantFish,
     /// A chain of one digit alternating "only two in a unit" links and "see each other"
     /// links: one end holds the digit.
     XChain,
@@ -234,7 +242,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 47;
+const COUNT: usize = 49;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -519,6 +527,24 @@ const TABLE: [Entry; COUNT] = [
         find: |c| fish::finned(c, 4),
     },
     Entry {
+        technique: Technique::FrankenFish,
+        name: "Franken fish",
+        level: Level::Expert,
+        score: 90,
+        hodoku: &[
+            "0330", "0331", "0332", "0340", "0341", "03411", "0342", "03421",
+        ],
+        find: franken::franken,
+    },
+    Entry {
+        technique: Technique::MutantFish,
+        name: "Mutant fish",
+        level: Level::Expert,
+        score: 100,
+        hodoku: &["0350", "0351", "0352", "0360", "0361", "0362", "03621"],
+        find: franken::mutant,
+    },
+    Entry {
         technique: Technique::XChain,
         name: "X-Chain",
         level: Level::Expert,
@@ -698,6 +724,8 @@ impl Technique {
         !matches!(
             self,
             Technique::FinnedJellyfish
+                | Technique::FrankenFish
+                | Technique::MutantFish
                 | Technique::UniqueRectangleMissing
                 | Technique::UniqueRectangle5
                 | Technique::UniqueRectangle6
