@@ -72,6 +72,7 @@ fn hint_never_uses_the_find_only_techniques() {
             Technique::GroupedAic,
             Technique::AlsChain,
             Technique::DeathBlossom,
+            Technique::SueDeCoq,
             Technique::TemplateSet,
             Technique::TemplateDelete
         ]
@@ -838,4 +839,35 @@ fn continuous_loop_removes_along_every_weak_link() {
             links (⇒ not) joins two nodes of which exactly one is true, which removes 1 \
             from r1c2, r2c2 and r4c2."));
     assert!(!removes_any(&looped(0), 1, (4, 2)));
+}
+
+/// Sue de Coq along the sample's first paths: found, every step agreeing with the
+/// solution and naming its crossing; none in a grid with two blank cells.
+#[test]
+fn sue_de_coq_is_found_and_not_found() {
+    let mut found = 0;
+    for n in 0..4 {
+        let grid = puzzle(n);
+        let solution = grid.solve().unwrap();
+        let mut position = Position::new(&grid).unwrap();
+        for (k, step) in solve_path(&grid).unwrap().iter().enumerate() {
+            if k % 3 == 0 {
+                for s in Technique::SueDeCoq.find_all(&position) {
+                    assert!(s.text.starts_with("Sue de Coq: "), "{}", s.text);
+                    assert_eq!(s.units.len(), 2);
+                    for e in &s.eliminations {
+                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
+                    }
+                    found += 1;
+                }
+            }
+            position.apply(step);
+        }
+    }
+    assert!(found > 0);
+    let mut cells = *puzzle(0).solve().unwrap().as_bytes();
+    cells[0] = 0;
+    cells[1] = 0;
+    let nearly = Position::new(&Grid::from_bytes(&cells).unwrap()).unwrap();
+    assert!(Technique::SueDeCoq.find_all(&nearly).is_empty());
 }

@@ -19,7 +19,7 @@
 //! | expert | finned X-Wing, finned Swordfish (both include sashimi), Jellyfish, X-Chain, XY-Chain, alternating inference chains |
 //! | extreme | forcing nets: a candidate whose assumption leads to a contradiction by singles, and a cell whose every candidate leads by singles to the same digit |
 //!
-//! | (find_steps only) | unique rectangles types 5 and 6, hidden rectangle, unique rectangles with a missing candidate, avoidable rectangles types 1 and 2 (with the givens: [`find_steps_with_givens`]), finned Jellyfish (with sashimi), Franken and Mutant fish (sizes 2-4, finned or not), grouped AIC, ALS chains (ALS-XZ, ALS-XY-Wing, longer), Death Blossom, template set and delete |
+//! | (find_steps only) | unique rectangles types 5 and 6, hidden rectangle, unique rectangles with a missing candidate, avoidable rectangles types 1 and 2 (with the givens: [`find_steps_with_givens`]), finned Jellyfish (with sashimi), Franken and Mutant fish (sizes 2-4, finned or not), grouped AIC, ALS chains (ALS-XZ, ALS-XY-Wing, longer), Death Blossom, Sue de Coq, template set and delete |
 //!
 //! The last row's techniques are not in [`hint`]'s ordering ([`Technique::in_hint`]):
 //! [`find_steps`] finds them, so the grades and paths of every puzzle stay as they were.
@@ -70,6 +70,7 @@ mod settle;
 mod single_digit;
 mod singles;
 mod subsets;
+mod sue_de_coq;
 mod technique;
 mod templates;
 pub(crate) mod text;

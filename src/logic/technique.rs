@@ -8,7 +8,7 @@ use std::fmt;
 
 use super::{
     avoidable, blossom, chains, fish, franken, grouped, intersections, nets, single_digit, singles,
-    subsets, templates, uniqueness, wings, Ctx, Position, Step,
+    subsets, sue_de_coq, templates, uniqueness, wings, Ctx, Position, Step,
 };
 
 /// A difficulty level: the level of the hardest technique a puzzle needs (see
@@ -84,7 +84,7 @@ impl fmt::Display for Level {
 /// assert_eq!(Technique::XWing.name(), "X-Wing");
 /// assert_eq!(Technique::XWing.level(), Level::Hard);
 /// assert!(Technique::HiddenSingle < Technique::XWing);
-/// assert_eq!(Technique::ALL.len(), 49);
+/// assert_eq!(Technique::ALL.len(), 50);
 /// assert_eq!(Technique::XWing.hodoku(), ["0300"]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -209,6 +209,11 @@ pub enum Technique {
     /// A stem cell whose every candidate leads to an ALS: a digit common to all of them
     /// leaves what sees all its places there. Only for [`find_all`](Technique::find_all).
     DeathBlossom,
+    /// Two or three cells where a box meets a line, with cells of the rest of the line
+    /// and of the rest of the box whose digits do not overlap: as many digits as cells,
+    /// each placed there once; they leave the rest of the line and box. Only for
+    /// [`find_all`](Technique::find_all).
+    SueDeCoq,
     /// Every way to place a digit once per row, column and box puts it in a cell: the
     /// cell takes it. Only for [`find_all`](Technique::find_all).
     TemplateSet,
@@ -242,7 +247,7 @@ struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 49;
+const COUNT: usize = 50;
 
 /// The technique table, in the order of the variants (checked at compile time below).
 const TABLE: [Entry; COUNT] = [
@@ -594,6 +599,14 @@ const TABLE: [Entry; COUNT] = [
         find: blossom::death_blossom,
     },
     Entry {
+        technique: Technique::SueDeCoq,
+        name: "Sue de Coq",
+        level: Level::Expert,
+        score: 100,
+        hodoku: &["1101"],
+        find: sue_de_coq::sue_de_coq,
+    },
+    Entry {
         technique: Technique::TemplateSet,
         name: "Template set",
         level: Level::Expert,
@@ -735,6 +748,7 @@ impl Technique {
                 | Technique::GroupedAic
                 | Technique::AlsChain
                 | Technique::DeathBlossom
+                | Technique::SueDeCoq
                 | Technique::TemplateSet
                 | Technique::TemplateDelete
         )
