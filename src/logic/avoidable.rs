@@ -20,40 +20,28 @@
 //! [`find_steps_with_givens`](crate::find_steps_with_givens) ensures: the grid has a
 //! solution and the givens only one, so it is that one.
 
-use super::cells::{bit, CellSet, PEERS};
+use super::cells::{bit, two_box_rectangles, CellSet, PEERS};
 use super::text::{cell_name, cells_and, cells_comma, digits_slash, removals};
 use super::{make_step, offer, remove_digit, Ctx, Step, Technique};
 
 /// The avoidable rectangle of type `kind` (1 or 2) that removes something, if any.
 pub(crate) fn rectangle(ctx: &Ctx, kind: u8) -> Option<Step> {
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    // Exactly two boxes: the rows share a band or the columns a stack.
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
-                        continue;
-                    }
-                    // Corners 0 and 3 form one diagonal, 1 and 2 the other.
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    if corners.iter().any(|&i| ctx.givens.contains(i)) {
-                        continue;
-                    }
-                    let open = corners.iter().filter(|&&i| ctx.blanks.contains(i)).count();
-                    if open != usize::from(kind) {
-                        continue;
-                    }
-                    for (x, y) in patterns(ctx, corners) {
-                        let step = if kind == 1 {
-                            type_1(ctx, corners, [x, y])
-                        } else {
-                            type_2(ctx, corners, [x, y])
-                        };
-                        if let Some(step) = step {
-                            offer!(ctx, step);
-                        }
-                    }
-                }
+    for corners in two_box_rectangles() {
+        if corners.iter().any(|&i| ctx.givens.contains(i)) {
+            continue;
+        }
+        let open = corners.iter().filter(|&&i| ctx.blanks.contains(i)).count();
+        if open != usize::from(kind) {
+            continue;
+        }
+        for (x, y) in patterns(ctx, corners) {
+            let step = if kind == 1 {
+                type_1(ctx, corners, [x, y])
+            } else {
+                type_2(ctx, corners, [x, y])
+            };
+            if let Some(step) = step {
+                offer!(ctx, step);
             }
         }
     }

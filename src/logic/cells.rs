@@ -179,6 +179,22 @@ pub(crate) const UNIT_SETS: [CellSet; 27] = build_unit_sets();
 /// cell itself.
 pub(crate) const PEERS: [CellSet; 81] = build_peers();
 
+/// Every rectangle over exactly two boxes (its rows share a band or its columns a stack,
+/// not both), the shape of unique, hidden and avoidable rectangles: corners
+/// `[r1c1, r1c2, r2c1, r2c2]` with r1 < r2 and c1 < c2, in row-major order of (r1, r2,
+/// c1, c2). Corners 0 and 3 form one diagonal, 1 and 2 the other.
+pub(crate) fn two_box_rectangles() -> impl Iterator<Item = [usize; 4]> {
+    (0..9).flat_map(|r1| {
+        (r1 + 1..9).flat_map(move |r2| {
+            (0..9).flat_map(move |c1| {
+                (c1 + 1..9)
+                    .filter(move |&c2| (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3))
+                    .map(move |c2| [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2])
+            })
+        })
+    })
+}
+
 /// The public [`Cell`] for index `i` (always in range: every index here is below 81).
 pub(crate) fn cell(i: usize) -> Cell {
     Cell::at(row_of(i) as u8, col_of(i) as u8)

@@ -9,8 +9,8 @@
 //! after counting the solutions.
 
 use super::cells::{
-    bit, col_of, combinations, digits, first_digit, row_of, shared_units, units_of, CellSet, PEERS,
-    UNIT_SETS,
+    bit, col_of, combinations, digits, first_digit, row_of, shared_units, two_box_rectangles,
+    units_of, CellSet, PEERS, UNIT_SETS,
 };
 use super::text::{
     cell_name, cells_and, cells_comma, digits_and, digits_or, digits_slash, removals, unit_name,
@@ -41,51 +41,40 @@ pub(crate) fn missing_rectangle(ctx: &Ctx) -> Option<Step> {
 /// With `missing`, only the pairs some corner lacks one digit of, steps labelled
 /// [`Technique::UniqueRectangleMissing`].
 fn rectangles(ctx: &Ctx, kind: u8, missing: bool) -> Option<Step> {
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    // Exactly two boxes: the rows share a band or the columns a stack.
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
-                        continue;
-                    }
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    if corners.iter().any(|&i| !ctx.blanks.contains(i)) {
-                        continue;
-                    }
-                    // Types 5 and 6 allow a corner that lacks one of a and b (a "missing
-                    // candidate"); types 1-4 do in `missing_rectangle` only.
-                    let pairs = if missing {
-                        let strict = strict_pairs(ctx, corners);
-                        let mut loose = loose_pairs(ctx, corners);
-                        loose.retain(|p| !strict.contains(p));
-                        loose
-                    } else if kind >= 5 {
-                        loose_pairs(ctx, corners)
-                    } else {
-                        strict_pairs(ctx, corners)
-                    };
-                    {
-                        for (a, b) in pairs {
-                            let rect = Rect {
-                                corners,
-                                a,
-                                b,
-                                missing,
-                            };
-                            let step = match kind {
-                                1 => rect.type_1(ctx),
-                                2 => rect.type_2(ctx),
-                                3 => rect.type_3(ctx),
-                                4 => rect.type_4(ctx),
-                                5 => rect.type_5(ctx),
-                                _ => rect.type_6(ctx),
-                            };
-                            if step.is_some() {
-                                return step;
-                            }
-                        }
-                    }
+    for corners in two_box_rectangles() {
+        if corners.iter().any(|&i| !ctx.blanks.contains(i)) {
+            continue;
+        }
+        // Types 5 and 6 allow a corner that lacks one of a and b (a "missing
+        // candidate"); types 1-4 do in `missing_rectangle` only.
+        let pairs = if missing {
+            let strict = strict_pairs(ctx, corners);
+            let mut loose = loose_pairs(ctx, corners);
+            loose.retain(|p| !strict.contains(p));
+            loose
+        } else if kind >= 5 {
+            loose_pairs(ctx, corners)
+        } else {
+            strict_pairs(ctx, corners)
+        };
+        {
+            for (a, b) in pairs {
+                let rect = Rect {
+                    corners,
+                    a,
+                    b,
+                    missing,
+                };
+                let step = match kind {
+                    1 => rect.type_1(ctx),
+                    2 => rect.type_2(ctx),
+                    3 => rect.type_3(ctx),
+                    4 => rect.type_4(ctx),
+                    5 => rect.type_5(ctx),
+                    _ => rect.type_6(ctx),
+                };
+                if step.is_some() {
+                    return step;
                 }
             }
         }
@@ -476,74 +465,64 @@ impl Rect {
 /// pattern; so D is not a. The corners in D's row and column must hold b (else b
 /// could already be placed in that row or column, and nothing forces it there).
 pub(crate) fn hidden_rectangle(ctx: &Ctx) -> Option<Step> {
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
-                        continue;
-                    }
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    if corners.iter().any(|&i| !ctx.blanks.contains(i)) {
-                        continue;
-                    }
-                    for k in 0..4 {
-                        let anchor = corners[k];
-                        let mask = ctx.mask(anchor);
-                        if mask.count_ones() != 2 {
-                            continue;
-                        }
-                        // Corners are r1c1, r1c2, r2c1, r2c2: the opposite of k is 3 - k,
-                        // the one in its row k ^ 1, the one in its column k ^ 2.
-                        let opposite = corners[3 - k];
-                        let same_row = corners[(3 - k) ^ 1];
-                        let same_col = corners[(3 - k) ^ 2];
-                        let row = UNIT_SETS[row_of(opposite)];
-                        let col = UNIT_SETS[9 + col_of(opposite)];
-                        let row_pair = CellSet::single(opposite) | CellSet::single(same_row);
-                        let col_pair = CellSet::single(opposite) | CellSet::single(same_col);
-                        let (lo, hi) = (first_digit(mask), first_digit(mask & (mask - 1)));
-                        for (a, b) in [(lo, hi), (hi, lo)] {
-                            // b fills the two other corners: they must hold it.
-                            if ctx.mask(opposite) & bit(a) == 0
-                                || ctx.mask(same_row) & bit(b) == 0
-                                || ctx.mask(same_col) & bit(b) == 0
-                                || !(ctx.cells(b) & row).is_subset(row_pair)
-                                || !(ctx.cells(b) & col).is_subset(col_pair)
-                            {
-                                continue;
-                            }
-                            let text = format!(
-                                "Hidden rectangle on {} ({}): {} is {}, and {b} can only go in \
-                                 the rectangle in {} and in {}; if {} were {a}, {b} would fill \
-                                 {} and {}, {} would be {a} and the four cells could swap {a} \
-                                 and {b} (two solutions); so {a} is removed from {}.",
-                                digits_slash(mask),
-                                cells_comma(corners),
-                                cell_name(anchor),
-                                digits_slash(mask),
-                                unit_name(row_of(opposite)),
-                                unit_name(9 + col_of(opposite)),
-                                cell_name(opposite),
-                                cell_name(same_row),
-                                cell_name(same_col),
-                                cell_name(anchor),
-                                cell_name(opposite)
-                            );
-                            offer!(
-                                ctx,
-                                make_step(
-                                    Technique::HiddenRectangle,
-                                    &[],
-                                    &[(opposite, a)],
-                                    corners,
-                                    &[row_of(opposite), 9 + col_of(opposite)],
-                                    text,
-                                )
-                            );
-                        }
-                    }
+    for corners in two_box_rectangles() {
+        if corners.iter().any(|&i| !ctx.blanks.contains(i)) {
+            continue;
+        }
+        for k in 0..4 {
+            let anchor = corners[k];
+            let mask = ctx.mask(anchor);
+            if mask.count_ones() != 2 {
+                continue;
+            }
+            // Corners are r1c1, r1c2, r2c1, r2c2: the opposite of k is 3 - k,
+            // the one in its row k ^ 1, the one in its column k ^ 2.
+            let opposite = corners[3 - k];
+            let same_row = corners[(3 - k) ^ 1];
+            let same_col = corners[(3 - k) ^ 2];
+            let row = UNIT_SETS[row_of(opposite)];
+            let col = UNIT_SETS[9 + col_of(opposite)];
+            let row_pair = CellSet::single(opposite) | CellSet::single(same_row);
+            let col_pair = CellSet::single(opposite) | CellSet::single(same_col);
+            let (lo, hi) = (first_digit(mask), first_digit(mask & (mask - 1)));
+            for (a, b) in [(lo, hi), (hi, lo)] {
+                // b fills the two other corners: they must hold it.
+                if ctx.mask(opposite) & bit(a) == 0
+                    || ctx.mask(same_row) & bit(b) == 0
+                    || ctx.mask(same_col) & bit(b) == 0
+                    || !(ctx.cells(b) & row).is_subset(row_pair)
+                    || !(ctx.cells(b) & col).is_subset(col_pair)
+                {
+                    continue;
                 }
+                let text = format!(
+                    "Hidden rectangle on {} ({}): {} is {}, and {b} can only go in \
+                     the rectangle in {} and in {}; if {} were {a}, {b} would fill \
+                     {} and {}, {} would be {a} and the four cells could swap {a} \
+                     and {b} (two solutions); so {a} is removed from {}.",
+                    digits_slash(mask),
+                    cells_comma(corners),
+                    cell_name(anchor),
+                    digits_slash(mask),
+                    unit_name(row_of(opposite)),
+                    unit_name(9 + col_of(opposite)),
+                    cell_name(opposite),
+                    cell_name(same_row),
+                    cell_name(same_col),
+                    cell_name(anchor),
+                    cell_name(opposite)
+                );
+                offer!(
+                    ctx,
+                    make_step(
+                        Technique::HiddenRectangle,
+                        &[],
+                        &[(opposite, a)],
+                        corners,
+                        &[row_of(opposite), 9 + col_of(opposite)],
+                        text,
+                    )
+                );
             }
         }
     }
