@@ -7,7 +7,7 @@
 #![cfg(feature = "logic")]
 
 use sudoku_wasm::{
-    find_steps, find_steps_with_givens, solve_path, Candidate, Cell, Error, Grid, Position,
+    find_steps, find_steps_with_givens, solve_path, Candidate, Cell, Error, Grid, Position, Step,
     Technique,
 };
 
@@ -98,12 +98,7 @@ fn find_only_techniques_are_sound_along_a_path() {
                         "{}",
                         s.text
                     );
-                    for e in &s.eliminations {
-                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
-                    }
-                    for p in &s.placements {
-                        assert_eq!(solution.get(p.cell), p.digit, "{}", s.text);
-                    }
+                    assert_agrees(&s, &solution);
                     found[n] += 1;
                 }
             }
@@ -141,9 +136,7 @@ fn rectangles_are_found_sound_and_not_found() {
                 for s in t.find_all(&position) {
                     assert_eq!(s.technique, t);
                     assert!(!s.eliminations.is_empty(), "{}", s.text);
-                    for e in &s.eliminations {
-                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
-                    }
+                    assert_agrees(&s, &solution);
                     found[k] += 1;
                 }
             }
@@ -553,13 +546,8 @@ fn chains_are_sound_on_more_puzzles() {
             if k % 6 == 0 {
                 for t in [Technique::GroupedAic, Technique::AlsChain] {
                     for s in t.find_all(&position) {
-                        for p in &s.placements {
-                            assert_eq!(solution.get(p.cell), p.digit, "{}", s.text);
-                            placed += 1;
-                        }
-                        for e in &s.eliminations {
-                            assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
-                        }
+                        placed += s.placements.len();
+                        assert_agrees(&s, &solution);
                     }
                 }
             }
@@ -585,6 +573,17 @@ fn rectangles() -> Vec<[usize; 4]> {
         }
     }
     out
+}
+
+/// Every conclusion of `step` agrees with the solution: each placement is the solution's
+/// digit, no elimination removes it.
+fn assert_agrees(step: &Step, solution: &Grid) {
+    for p in &step.placements {
+        assert_eq!(solution.get(p.cell), p.digit, "{}", step.text);
+    }
+    for e in &step.eliminations {
+        assert_ne!(solution.get(e.cell), e.digit, "{}", step.text);
+    }
 }
 
 /// The puzzle with the solution's digits placed in `cells`.
@@ -627,9 +626,7 @@ fn avoidable_rectangle_1_over_placed_cells_finds_and_over_givens_does_not() {
             assert!(steps.iter().any(|s| s.eliminations == wanted), "{steps:?}");
             for step in &steps {
                 assert!(step.text.starts_with("Avoidable rectangle type 1 on "));
-                for e in &step.eliminations {
-                    assert_ne!(solution.get(e.cell), e.digit, "{}", step.text);
-                }
+                assert_agrees(step, &solution);
             }
             // Every filled cell a given: no avoidable rectangle.
             assert!(find_steps(&grid, None, Technique::AvoidableRectangle1)
@@ -697,9 +694,7 @@ fn avoidable_rectangle_2_over_placed_cells_finds_and_over_givens_does_not() {
             assert!(steps.iter().any(|s| s.eliminations == targets), "{steps:?}");
             for step in &steps {
                 assert!(step.text.starts_with("Avoidable rectangle type 2 on "));
-                for e in &step.eliminations {
-                    assert_ne!(solution.get(e.cell), e.digit, "{}", step.text);
-                }
+                assert_agrees(step, &solution);
             }
             assert!(
                 find_steps(&grid, Some(&masks), Technique::AvoidableRectangle2)
@@ -730,9 +725,7 @@ fn avoidable_rectangles_are_sound_along_the_paths() {
                 {
                     assert_eq!(s.technique, t);
                     assert!(!s.eliminations.is_empty(), "{}", s.text);
-                    for e in &s.eliminations {
-                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
-                    }
+                    assert_agrees(&s, &solution);
                     found += 1;
                 }
             }
@@ -798,9 +791,7 @@ fn death_blossom_petals_of_any_size() {
         for (k, step) in solve_path(&grid).unwrap().iter().enumerate() {
             if k % 3 == 0 {
                 for s in Technique::DeathBlossom.find_all(&position) {
-                    for e in &s.eliminations {
-                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
-                    }
+                    assert_agrees(&s, &solution);
                     // "petals 1: the ALS r4c1 (1/6); ..." names each petal's cells.
                     let petals = s.text.split("the ALS ").skip(1);
                     one_cell += petals.filter(|p| p.find(" (") == Some(4)).count();
@@ -855,9 +846,7 @@ fn sue_de_coq_is_found_and_not_found() {
                 for s in Technique::SueDeCoq.find_all(&position) {
                     assert!(s.text.starts_with("Sue de Coq: "), "{}", s.text);
                     assert_eq!(s.units.len(), 2);
-                    for e in &s.eliminations {
-                        assert_ne!(solution.get(e.cell), e.digit, "{}", s.text);
-                    }
+                    assert_agrees(&s, &solution);
                     found += 1;
                 }
             }
