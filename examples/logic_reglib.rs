@@ -15,7 +15,8 @@
 //! missing the report says so and exits with status 0. Nothing of it is copied here.
 //!
 //! `cargo run --release --example logic_reglib [FILE]`; `REGLIB_LIST=CODE` lists that
-//! code's failing cases on stderr (`REGLIB_LIST=all` every failing case).
+//! code's failing cases on stderr (`REGLIB_LIST=all` every failing case);
+//! `REGLIB_RULE=one-step` lists the cases no single step covers instead.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -147,6 +148,7 @@ fn main() {
         return;
     };
     let list = std::env::var("REGLIB_LIST").ok();
+    let one_step_list = std::env::var("REGLIB_RULE").is_ok_and(|r| r == "one-step");
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     // Names from the section headers `#0300: X-Wing` (the first name of a code wins).
     for line in text.lines() {
@@ -233,7 +235,7 @@ fn main() {
         };
         tally.passed += usize::from(passed);
         tally.one_step += usize::from(one_step);
-        if !passed
+        if !(if one_step_list { one_step } else { passed })
             && list
                 .as_deref()
                 .is_some_and(|l| l == "all" || l == case.code)

@@ -5,6 +5,11 @@
 //! largest misses and the time per puzzle. Reads `../shared`, which a clone of the
 //! repository alone lacks: then it says so and exits with status 2.
 //!
+//! Other files may give SE's `ER/EP/ED` instead of the ER alone, then the name of SE's
+//! hardest technique (serate's `--format="%g %r/%p/%d %R"`): the report then adds how
+//! often EP and ED agree, and a table by SE's technique (how often ours is exact, within
+//! 0.1, and what ours rated where it missed).
+//!
 //! `cargo run --release --example logic_se_check [FILE] [LIMIT]`; with
 //! `SE_CHECK_LIST_EXACT=1` it also lists the puzzles rated exactly on stderr.
 
@@ -30,23 +35,45 @@ fn main() {
     let mut by_rating: BTreeMap<u32, (usize, usize, usize, Vec<i64>)> = BTreeMap::new();
     let mut misses: Vec<(i64, String, f64, f64)> = Vec::new();
     let mut times = Vec::new();
+    // EP and ED: (compared, exact, within 0.1) each.
+    let (mut pearl, mut diamond) = ((0usize, 0usize, 0usize), (0usize, 0usize, 0usize));
+    // SE's hardest technique: (puzzles, exact, within 0.1, our ratings where it missed).
+    let mut by_technique: BTreeMap<String, (usize, usize, usize, Vec<f64>)> = BTreeMap::new();
+    let tally = |counts: &mut (usize, usize, usize), ours: f64, se: f64| {
+        let diff = ((ours - se) * 10.0).round().abs();
+        counts.0 += 1;
+        counts.1 += usize::from(diff == 0.0);
+        counts.2 += usize::from(diff <= 1.0);
+    };
     for line in text.lines().take(limit) {
         let mut parts = line.split_whitespace();
-        let (Some(cells), Some(se)) = (parts.next(), parts.next()) else {
+        let (Some(cells), Some(ratings)) = (parts.next(), parts.next()) else {
             continue;
         };
-        let Ok(se) = se.parse::<f64>() else { continue };
+        let technique = parts.collect::<Vec<_>>().join(" ");
+        let ratings: Vec<f64> = ratings.split('/').filter_map(|r| r.parse().ok()).collect();
+        let Some(&se) = ratings.first() else { continue };
         let Ok(grid) = Grid::from_line(cells) else {
             continue;
         };
         let start = Instant::now();
-        let ours = match rate(&grid) {
-            Ok(Some(r)) => r.er,
-            Ok(None) => 0.0,
-            Err(_) => 0.0,
-        };
+        let rating = rate(&grid).ok().flatten();
         times.push(start.elapsed().as_secs_f64());
+        let ours = rating.map_or(0.0, |r| r.er);
+        if let (Some(r), [_, ep, ed]) = (rating, ratings.as_slice()) {
+            tally(&mut pearl, r.ep, *ep);
+            tally(&mut diamond, r.ed, *ed);
+        }
         let diff = ((ours - se) * 10.0).round() as i64;
+        if !technique.is_empty() {
+            let entry = by_technique.entry(technique).or_default();
+            entry.0 += 1;
+            entry.1 += usize::from(diff == 0);
+            entry.2 += usize::from(diff.abs() <= 1);
+            if diff != 0 {
+                entry.3.push(ours);
+            }
+        }
         total += 1;
         let key = (se * 10.0).round() as u32;
         let entry = by_rating.entry(key).or_default();
@@ -77,6 +104,16 @@ fn main() {
         pct(exact),
         pct(close)
     );
+    for (name, (n, e, c)) in [("EP", pearl), ("ED", diamond)] {
+        if n > 0 {
+            let share = |k: usize| 100.0 * k as f64 / n as f64;
+            println!(
+                "{name} exact: {e} ({:.1}%), within 0.1: {c} ({:.1}%) of {n}",
+                share(e),
+                share(c)
+            );
+        }
+    }
     println!();
     println!("| SE ER | puzzles | exact | within 0.1 | misses (ours - SE, tenths) |");
     println!("|---:|---:|---:|---:|---|");
@@ -91,6 +128,17 @@ fn main() {
             f64::from(*key) / 10.0,
             hist.join(" ")
         );
+    }
+    if !by_technique.is_empty() {
+        println!();
+        println!(
+            "| SE's hardest technique | puzzles | exact | within 0.1 | ours where not exact |"
+        );
+        println!("|---|---:|---:|---:|---|");
+        for (technique, (n, e, c, ours)) in &by_technique {
+            let ours: Vec<String> = ours.iter().map(|r| format!("{r:.1}")).collect();
+            println!("| {technique} | {n} | {e} | {c} | {} |", ours.join(" "));
+        }
     }
     misses.sort_by_key(|m| -m.0.abs());
     println!();

@@ -32,7 +32,7 @@
 #                            (wasm-bindgen emits the same module for each target)
 #
 # and the root has the types both entries share: api.d.cts (the core's functions and
-# shapes), init.d.cts (init, initSync); pkg/full/logic.d.cts and variants.d.cts have the
+# shapes), init.d.cts (init, initSync); pkg/full/logic.d.cts, variants.d.cts and generate.d.cts have the
 # logic engine's and the variant puzzles'. A new feature's exports (a new src/wasm/*.rs)
 # get their types in a new js/full/*.d.cts, one `export *` line in js/full/index.d.ts and
 # one name in the `cp` below; the test in tests/package/node.test.mjs lists the files.
@@ -89,10 +89,11 @@ mkdir -p "$out"
 entry --core "$out" target/wasm-core js
 entry --full "$out/full" target js/full
 cp js/api.d.cts js/init.d.cts "$out/"
-cp js/full/logic.d.cts js/full/variants.d.cts "$out/full/"
+cp js/full/logic.d.cts js/full/variants.d.cts js/full/generate.d.cts "$out/full/"
 # `sudoku-wasm/worker`: the full entry in a worker, behind promises (js/worker/).
 mkdir -p "$out/worker"
-cp js/worker/*.js js/worker/*.mjs js/worker/index.d.ts "$out/worker/"
+cp js/worker/*.js js/worker/*.mjs js/worker/*.cjs js/worker/index.d.ts "$out/worker/"
+cp js/worker/index.d.ts "$out/worker/node.d.cts"
 cp js/README.md "$out/README.md"
 cp CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$out/"
 
@@ -144,14 +145,18 @@ const pkg = {
   types: "./index.d.ts",
   // TypeScript resolving without `exports` (moduleResolution "node10") finds the
   // subpath types here.
-  typesVersions: { "*": { full: ["./full/index.d.ts"], worker: ["./worker/index.d.ts"] } },
+  typesVersions: { "*": { full: ["./full/index.d.ts"], worker: ["./worker/node.d.cts"] } },
   exports: {
     ".": entry("."),
     "./full": entry("./full"),
-    // ES modules only (a module Worker, worker_threads).
+    // A module Worker (browsers, bundlers), worker_threads (Node): ES modules, and for
+    // require under Node a CommonJS file that imports them on the first call.
     "./worker": {
+      node: {
+        import: { types: "./worker/index.d.ts", default: "./worker/node.mjs" },
+        require: { types: "./worker/node.d.cts", default: "./worker/node.cjs" },
+      },
       types: "./worker/index.d.ts",
-      node: "./worker/node.mjs",
       default: "./worker/index.js",
     },
     "./sudoku_wasm_bg.wasm": "./wasm/sudoku_wasm_bg.wasm",
@@ -166,10 +171,5 @@ const pkg = {
 writeFileSync(process.argv[1] + "/package.json", JSON.stringify(pkg, null, 2) + "\n");
 ' "$out"
 
-gz() { gzip -9 -c "$1" | wc -c; }
-for dir in "$out" "$out/full"; do
-  wasm_gz=$(gz "$dir/wasm/sudoku_wasm_bg.wasm")
-  js_gz=$(cat "$dir/index.js" "$dir/contract.js" "$dir/wasm/sudoku_wasm.js" | gzip -9 | wc -c)
-  echo "built $dir: wasm $(wc -c < "$dir/wasm/sudoku_wasm_bg.wasm") B ($wasm_gz gzipped)," \
-    "browser JS ($js_gz gzipped), $((wasm_gz + js_gz)) B gzipped together" >&2
-done
+# What a browser fetches for each entry, gzipped, into the package README's size table.
+node scripts/package-sizes.mjs "$out"

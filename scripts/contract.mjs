@@ -7,7 +7,7 @@
 //   contract.d.cts  their types, and the string unions the hand-written declarations
 //                   (js/api.d.cts, js/logic.d.cts) import: ErrorCode, SolveStatusName,
 //                   FormatStyle, UnitKind and, in the full entry, Level, Symmetry,
-//                   TechniqueName, PuzzleTechniqueName and PuzzleUnitKind
+//                   TechniqueName, PuzzleTechniqueName, PuzzleUnitKind and VariantKind
 //   fast.js, .cjs   js/fast-path.js (hand-written, a body without import or export) as
 //                   an ES module and as CommonJS: the entries' per-call fast path
 //
@@ -46,6 +46,12 @@ if (typeof wasm.puzzleTechniques === "function") {
   unions.push(
     ["PuzzleTechniqueName", "A technique of the variant engine, in the order `hintPuzzle` tries them, as `puzzleTechniques()` lists them. \"Guess\" is the fallback when none applies: a digit of the solution, not a deduction.", wasm.puzzleTechniques().map((t) => t.name)],
     ["PuzzleUnitKind", "The kind of a `PuzzleUnit`, as `puzzleUnitKinds()` lists them: a row, a column, a default box, a jigsaw region, or a constraint (by its index in `puzzle.constraints`).", wasm.puzzleUnitKinds()],
+  );
+}
+
+if (typeof wasm.variantKinds === "function") {
+  unions.push(
+    ["VariantKind", "A kind of puzzle `generatePuzzle` makes, as `variantKinds()` lists them: classic (other sizes too), killer (cages, no givens), jigsaw (irregular regions), x (both main diagonals), windoku (four extra windows).", wasm.variantKinds()],
   );
 }
 

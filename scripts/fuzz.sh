@@ -3,7 +3,10 @@
 #   scripts/fuzz.sh [SECONDS [TARGET...]]     default: 600 s, every target in fuzz/Cargo.toml
 # Seeds each corpus with puzzles from tests/fixtures (and ../shared/data/puzzles when
 # present). A crash stops its target and leaves the input in fuzz/artifacts/TARGET/:
-# add it to tests/fuzz_regressions.rs, fix, and run again.
+# add it as a test beside the surface's others (tests/hostile.rs, tests/fpuzzles.rs,
+# tests/sudokupad.rs, tests/variants.rs), fix, and run again. The variant targets
+# (variant_search, true_candidates, variant_logic) build their puzzles from the bytes with
+# fuzz_targets/common/planted.rs; docs/guarantees.md lists every target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -25,6 +28,13 @@ seed() { # TARGET: puzzles as lines, as bytes and as Baekjoon grids
       perl -e 'print pack("C*", map { $_ eq "." ? 0 : $_ } split //, $ARGV[0])' "$line" > "$dir/bytes$n"
       printf '%s' "$line" | tr '.' '0' | sed 's/./& /g; s/\(\([0-9] \)\{9\}\)/\1\n/g' > "$dir/boj$n"
     done
+  # The SudokuPad reader: the published sample's links (a first byte 0: read as they are).
+  if [ "$1" = sudokupad ]; then
+    grep -o '"https://[^"]*"' tests/fixtures/variants/sudokupad-links.jsonl | tr -d '"' |
+      while read -r link; do
+        printf '\0%s' "$link" > "$dir/link-$(printf '%s' "$link" | md5sum | cut -c1-12)"
+      done
+  fi
 }
 
 for t in "${targets[@]}"; do

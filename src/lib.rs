@@ -83,13 +83,22 @@ pub use logic::{
     Step, Technique,
 };
 
-/// The README's Rust examples, compiled and run as doctests; those of its logic section
-/// only with the `logic` feature (build.rs splits the README at the section's markers).
+/// The Rust examples of README.md, compiled and run as doctests.
 #[cfg(doctest)]
-#[doc = include_str!(concat!(env!("OUT_DIR"), "/README-core.md"))]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-/// The Rust examples of the README's logic section, as doctests.
+/// The Rust examples of docs/rust.md, as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/rust.md")]
+pub struct RustDocDoctests;
+
+/// The Rust examples of docs/variants.md, as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/variants.md")]
+pub struct VariantsDocDoctests;
+
+/// The Rust examples of docs/logic.md, as doctests (they need the `logic` feature).
 #[cfg(all(doctest, feature = "logic"))]
-#[doc = include_str!(concat!(env!("OUT_DIR"), "/README-logic.md"))]
-pub struct ReadmeLogicDoctests;
+#[doc = include_str!("../docs/logic.md")]
+pub struct LogicDocDoctests;

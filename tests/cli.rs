@@ -136,7 +136,7 @@ fn help_version_and_usage_errors() {
     assert!(out.status.success());
     let help = text(&out.stdout);
     assert!(help.contains("--lines") && help.contains("Baekjoon") && help.contains("Exit status"));
-    let mut subcommands = vec!["solve", "lines", "count", "validate"];
+    let mut subcommands = vec!["solve", "lines", "count", "validate", "candidates"];
     if cfg!(feature = "logic") {
         subcommands.extend(["grade", "rate", "hint", "path", "generate"]);
     }
@@ -161,6 +161,7 @@ fn help_version_and_usage_errors() {
         &["lines", "--jobs", "0"],
         &["lines", "--format", "xml"],
         &["count", "--limit", "-3"],
+        &["candidates", "--limit", "0"],
     ] {
         let out = run(args, b"");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -767,20 +768,16 @@ fn grade_hint_path_generate() {
     assert!(text(&out.stderr).contains("cannot be used with"));
 }
 
-/// The README's command-line examples: every `$ ` line of the console blocks in its
-/// "The command line" section runs in bash (in the repository, with the binary first on
+/// The documented command-line examples: every `$ ` line of the console blocks in
+/// README.md and docs/cli.md runs in bash (in the repository, with the binary first on
 /// PATH), and its standard output must be the lines printed under it, exactly.
 #[test]
-fn readme_examples() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let start = readme
-        .find("\n## The command line\n")
-        .expect("the README has a CLI section");
-    let end = readme[start + 1..]
-        .find("\n## ")
-        .map_or(readme.len(), |k| start + 1 + k);
-    let section = &readme[start..end];
+fn documented_examples() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let docs: Vec<String> = ["README.md", "docs/cli.md"]
+        .iter()
+        .map(|file| std::fs::read_to_string(format!("{root}/{file}")).unwrap())
+        .collect();
     let bin_dir = std::path::Path::new(env!("CARGO_BIN_EXE_sudoku"))
         .parent()
         .unwrap();
@@ -790,7 +787,10 @@ fn readme_examples() {
         std::env::var("PATH").unwrap_or_default()
     );
     let mut examples = Vec::new();
-    for block in section.split("```console\n").skip(1) {
+    for block in docs
+        .iter()
+        .flat_map(|doc| doc.split("```console\n").skip(1))
+    {
         let block = &block[..block.find("```").expect("a closed block")];
         for example in block.split("$ ").filter(|e| !e.is_empty()) {
             let (command, expected) = example.split_once('\n').unwrap();
@@ -816,6 +816,6 @@ fn readme_examples() {
             .stdin(Stdio::null())
             .output()
             .unwrap();
-        assert_eq!(text(&out.stdout), expected, "README: $ {command}");
+        assert_eq!(text(&out.stdout), expected, "documented: $ {command}");
     }
 }

@@ -143,6 +143,11 @@ fn every_constraint_kind_round_trips() {
     puzzle.givens[0] = 5;
     puzzle.givens[80] = 9;
     puzzle.constraints = vec![
+        // Given pencil marks sit in the grid, read before every field.
+        Constraint::PencilMarks {
+            cells: vec![15],
+            digits: vec![2, 4],
+        },
         Constraint::Diagonal {
             direction: Diagonal::Anti,
         },
@@ -162,6 +167,10 @@ fn every_constraint_kind_round_trips() {
         Constraint::KillerCage {
             cells: vec![3, 4],
             sum: None,
+        },
+        Constraint::DigitalRootCage {
+            cells: vec![5, 6],
+            root: 4,
         },
         // R0C0 going DR, and the one-cell diagonal of the top-right corner.
         Constraint::LittleKiller {
@@ -248,6 +257,31 @@ fn every_constraint_kind_round_trips() {
         },
         Constraint::Negative { mark: Mark::X },
         Constraint::Negative { mark: Mark::V },
+        Constraint::Minimum {
+            cells: vec![24, 34],
+        },
+        Constraint::Maximum { cells: vec![25] },
+        Constraint::EntropicLine {
+            cells: vec![57, 58, 59],
+        },
+        Constraint::ModularLine {
+            cells: vec![67, 68],
+        },
+        Constraint::Nabner {
+            cells: vec![43, 44],
+        },
+        Constraint::SlowThermometer {
+            cells: vec![49, 50, 51],
+        },
+        Constraint::Clone {
+            cells: vec![78, 79],
+            clone_cells: vec![52, 53],
+        },
+        Constraint::RowIndexer { cells: vec![26] },
+        Constraint::ColumnIndexer {
+            cells: vec![35, 44],
+        },
+        Constraint::BoxIndexer { cells: vec![80] },
     ];
     let json = to_fpuzzles(&puzzle).unwrap();
     assert_eq!(from_fpuzzles(&json).unwrap(), puzzle, "{json}");
@@ -389,6 +423,61 @@ fn malformed_fields_name_their_path() {
     }
 }
 
+/// f-puzzles' cosmetic `cage`: decoration, except a value `DR<root>` (Rangsk's solver's
+/// digital-root cage), read as [`Constraint::DigitalRootCage`] and written back.
+#[test]
+fn digital_root_cages() {
+    let g4 = {
+        let row = format!("[{}]", ["{}"; 4].join(","));
+        format!("[{}]", vec![row; 4].join(","))
+    };
+    let read = |cages: &str| from_fpuzzles(&format!(r#"{{"size":4,"grid":{g4},"cage":{cages}}}"#));
+    let puzzle = read(
+        r##"[{"cells":["R1C1","R1C2"],"value":" DR5 ","outlineC":"#000"},
+             {"cells":["R3C3"],"value":"a note"},{"cells":["R4C4"]},{"value":"title: x"}]"##,
+    )
+    .unwrap();
+    assert_eq!(
+        puzzle.constraints,
+        vec![Constraint::DigitalRootCage {
+            cells: vec![0, 1],
+            root: 5
+        }]
+    );
+    // Two digits of 1-4 sum to 3-7: a root of 5 is a sum of 5.
+    let solution = puzzle.solve().unwrap();
+    assert_eq!(solution[0] + solution[1], 5);
+    let json = to_fpuzzles(&puzzle).unwrap();
+    assert!(json.contains(r#""value":"DR5""#), "{json}");
+    assert_eq!(from_fpuzzles(&json).unwrap(), puzzle);
+    for (cages, path, reason) in [
+        (
+            r#"[{"cells":["R1C1"],"value":"DR0"}]"#,
+            "cage[0].value",
+            "a digital root is 1-9, found \"DR0\"",
+        ),
+        (
+            r#"[{"cells":["R1C1"],"value":"DR12"}]"#,
+            "cage[0].value",
+            "a digital root is 1-9, found \"DR12\"",
+        ),
+        (r#"[{"value":"DR3"}]"#, "cage[0]", "missing \"cells\""),
+        (
+            r#"[{"cells":["R1C1","R9C9"],"value":"DR3"}]"#,
+            "cage[0].cells[1]",
+            "",
+        ),
+    ] {
+        match read(cages) {
+            Err(Error::InvalidPuzzle { path: p, reason: r }) => {
+                assert_eq!(p, path, "{cages}");
+                assert!(r.starts_with(reason), "{cages}: {r}");
+            }
+            other => panic!("{cages}: {other:?}"),
+        }
+    }
+}
+
 #[test]
 fn unsupported_fields_are_named() {
     let g4 = {
@@ -397,8 +486,6 @@ fn unsupported_fields_are_named() {
     };
     for (extra, name) in [
         (r#""clock":[]"#, "clock"),
-        (r#""minimum":[{"cell":"R1C1"}]"#, "minimum"),
-        (r#""clone":[]"#, "clone"),
         (r#""negative":["sum"]"#, "negative sum"),
     ] {
         let input = format!(r#"{{"size":4,"grid":{g4},{extra}}}"#);
@@ -412,13 +499,6 @@ fn unsupported_fields_are_named() {
         );
         assert_eq!(err.code(), "Unsupported");
     }
-    let input = g4.replacen("{}", r#"{"givenPencilMarks":[1,2]}"#, 1);
-    assert_eq!(
-        from_fpuzzles(&format!(r#"{{"size":4,"grid":{input}}}"#)),
-        Err(Error::Unsupported {
-            constraint: "givenPencilMarks".into()
-        })
-    );
     assert_eq!(
         from_fpuzzles(&format!(
             r#"{{"size":4,"grid":{}}}"#,
@@ -443,6 +523,164 @@ fn unsupported_fields_are_named() {
         to_fpuzzles(&puzzle),
         Err(Error::Unsupported { .. })
     ));
+}
+
+/// `givenPencilMarks` in a grid cell: `null` or `[]` (what f-puzzles' editor writes into
+/// every cell) is nothing, a list restricts the cell; bad digits are named by path.
+#[test]
+fn given_pencil_marks() {
+    let grid = |first: &str| {
+        let row = format!("[{}]", ["{}"; 4].join(","));
+        let rows = format!("[{}]", vec![row; 4].join(","));
+        format!(r#"{{"size":4,"grid":{}}}"#, rows.replacen("{}", first, 1))
+    };
+    for none in [r#"{"givenPencilMarks":null}"#, r#"{"givenPencilMarks":[]}"#] {
+        assert_eq!(
+            from_fpuzzles(&grid(none)).unwrap(),
+            Puzzle::new(4),
+            "{none}"
+        );
+    }
+    let puzzle = from_fpuzzles(&grid(r#"{"givenPencilMarks":[3,1,3]}"#)).unwrap();
+    assert_eq!(
+        puzzle.constraints,
+        vec![Constraint::PencilMarks {
+            cells: vec![0],
+            digits: vec![3, 1]
+        }]
+    );
+    // The marks hold: r1c1 is 1 or 3 in every solution.
+    let solution = puzzle.solve().unwrap();
+    assert!(matches!(solution[0], 1 | 3));
+    let json = to_fpuzzles(&puzzle).unwrap();
+    assert!(json.contains(r#""givenPencilMarks":[1,3]"#), "{json}");
+    assert_eq!(from_fpuzzles(&json).unwrap().constraints.len(), 1);
+    // On a given cell: marks that hold the given add nothing (no constraint, as an scl
+    // link of the same puzzle reads); marks without it stay, and the given breaks them.
+    let kept = r#"{"value":3,"given":true,"givenPencilMarks":[1,3]}"#;
+    let puzzle = from_fpuzzles(&grid(kept)).unwrap();
+    assert_eq!((puzzle.givens[0], puzzle.constraints.len()), (3, 0));
+    let broken = r#"{"value":2,"given":true,"givenPencilMarks":[1,3]}"#;
+    let puzzle = from_fpuzzles(&grid(broken)).unwrap();
+    assert_eq!(puzzle.constraints.len(), 1);
+    assert!(puzzle.solve().is_err());
+    // A value the solver typed (not given) is no given: the marks stay.
+    let typed = r#"{"value":3,"givenPencilMarks":[1,3]}"#;
+    assert_eq!(from_fpuzzles(&grid(typed)).unwrap().constraints.len(), 1);
+    for (cell, path, reason) in [
+        (
+            r#"{"givenPencilMarks":[5]}"#,
+            "grid[0][0].givenPencilMarks[0]",
+            "expected a whole number 1..4, found 5",
+        ),
+        (
+            r#"{"givenPencilMarks":"12"}"#,
+            "grid[0][0].givenPencilMarks",
+            "expected an array, found a string",
+        ),
+    ] {
+        assert_eq!(
+            from_fpuzzles(&grid(cell)),
+            Err(Error::InvalidPuzzle {
+                path: path.into(),
+                reason: reason.into()
+            }),
+            "{cell}"
+        );
+    }
+    // In the description itself: no digit, or one listed twice, is refused.
+    let mut puzzle = Puzzle::new(4);
+    puzzle.constraints.push(Constraint::PencilMarks {
+        cells: vec![0],
+        digits: vec![],
+    });
+    assert_eq!(
+        puzzle.validate_shape().unwrap_err().to_string(),
+        "invalid puzzle at constraints[0].digits: expected at least 1 digit, found 0"
+    );
+    puzzle.constraints[0] = Constraint::PencilMarks {
+        cells: vec![0],
+        digits: vec![2, 2],
+    };
+    assert_eq!(
+        puzzle.validate_shape().unwrap_err().to_string(),
+        "invalid puzzle at constraints[0].digits[1]: digit 2 is already at constraints[0].digits[0]"
+    );
+}
+
+/// The fields of the userscripts' constraints (issue 21's first group): read, and their
+/// bad values named by path.
+#[test]
+fn userscript_constraints() {
+    let grid = {
+        let row = format!("[{}]", ["{}"; 4].join(","));
+        format!("[{}]", vec![row; 4].join(","))
+    };
+    let read = |fields: &str| from_fpuzzles(&format!(r#"{{"size":4,"grid":{grid},{fields}}}"#));
+    let puzzle = read(
+        r#""germanwhispers":[{"lines":[["R1C1","R1C2"]]}],"dutchwhispers":[{"lines":[["R2C1","R2C2"]]}],
+        "minimum":[{"cell":"R1C1"},{"cell":"R3C3"}],"clone":[{"cells":["R1C1"],"cloneCells":["R4C4"]}],
+        "boxindexer":[{"cells":["R1C1","R1C2"]}],"slowthermometer":[{"lines":[["R4C1","R4C2"]]}]"#,
+    )
+    .unwrap();
+    assert_eq!(
+        puzzle.constraints,
+        vec![
+            Constraint::Whispers {
+                cells: vec![0, 1],
+                difference: Some(2)
+            },
+            Constraint::Whispers {
+                cells: vec![4, 5],
+                difference: Some(1)
+            },
+            Constraint::Minimum { cells: vec![0, 10] },
+            Constraint::SlowThermometer {
+                cells: vec![12, 13]
+            },
+            Constraint::Clone {
+                cells: vec![0],
+                clone_cells: vec![15]
+            },
+            Constraint::BoxIndexer { cells: vec![0, 1] },
+        ]
+    );
+    for (fields, path, reason) in [
+        (
+            r#""minimum":[{"cell":"R5C1"}]"#,
+            "minimum[0].cell",
+            "expected a cell name R{row}C{column} with row and column 1..4, found \"R5C1\"",
+        ),
+        (
+            r#""entropicline":[{"lines":[[]]}]"#,
+            "entropicline[0].lines[0]",
+            "expected at least 1 cells, found 0 (constraints[0].cells of the description)",
+        ),
+        (
+            r#""clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R2C1"]}]"#,
+            "clone[0]",
+            "expected 2 cells (as many as `cells`), found 1 (constraints[0].cloneCells of the description)",
+        ),
+        (
+            r#""nabner":[{"lines":[["R1C1","R1C2","R2C1","R2C2","R3C1"]]}]"#,
+            "nabner[0].lines[0]",
+            "expected 1-4 cells, found 5 (constraints[0].cells of the description)",
+        ),
+        (
+            r#""rowindexer":[{"cells":"R1C1"}]"#,
+            "rowindexer[0].cells",
+            "expected an array, found a string",
+        ),
+    ] {
+        assert_eq!(
+            read(fields),
+            Err(Error::InvalidPuzzle {
+                path: path.into(),
+                reason: reason.into()
+            }),
+            "{fields}"
+        );
+    }
 }
 
 /// Cosmetic fields and a solver's entries are read and ignored; values without `given`
@@ -558,4 +796,57 @@ fn hostile_input_is_refused() {
         from_fpuzzles(&huge_link),
         Err(Error::InvalidPuzzle { .. })
     ));
+}
+
+/// The setter's title, author and rules text are read (blank text: none), kept in the
+/// `Puzzle` and its JSON, and written back where f-puzzles keeps them.
+#[test]
+fn title_author_and_rules_round_trip() {
+    let json = r#"{"size":4,"title":" Knightmare ","author":"A. Setter","ruleset":"Normal sudoku rules apply.\nCells a knight's move apart differ.",
+      "grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true}"#;
+    let puzzle = from_fpuzzles(json).unwrap();
+    assert_eq!(puzzle.title.as_deref(), Some("Knightmare"));
+    assert_eq!(puzzle.author.as_deref(), Some("A. Setter"));
+    assert_eq!(
+        puzzle.rules.as_deref(),
+        Some("Normal sudoku rules apply.\nCells a knight's move apart differ.")
+    );
+    let written = to_fpuzzles(&puzzle).unwrap();
+    assert!(
+        written.starts_with(
+            r#"{"size":4,"title":"Knightmare","author":"A. Setter","ruleset":"Normal"#
+        ),
+        "{written}"
+    );
+    assert_eq!(from_fpuzzles(&written).unwrap(), puzzle);
+    // The description's own JSON carries them too, and leaves them out when absent.
+    let own = serde_json::to_string(&puzzle).unwrap();
+    assert!(
+        own.contains(r#""title":"Knightmare","author":"A. Setter","rules":"#),
+        "{own}"
+    );
+    assert_eq!(
+        sudoku_wasm::variant::puzzle_from_json(&own).unwrap(),
+        puzzle
+    );
+    let plain = from_fpuzzles(r#"{"size":4,"title":"  ","ruleset":null,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#).unwrap();
+    assert_eq!((plain.title, plain.author, plain.rules), (None, None, None));
+    assert!(!serde_json::to_string(&Puzzle::new(4))
+        .unwrap()
+        .contains("title"));
+    // Text, nothing else.
+    assert_eq!(
+        from_fpuzzles(r#"{"size":1,"title":7,"grid":[[{}]]}"#).unwrap_err(),
+        Error::InvalidPuzzle {
+            path: "title".into(),
+            reason: "expected a string, found a number".into()
+        }
+    );
+    assert_eq!(
+        sudoku_wasm::variant::puzzle_from_json(r#"{"size":4,"givens":[],"rules":[]}"#).unwrap_err(),
+        Error::InvalidPuzzle {
+            path: "rules".into(),
+            reason: "expected a string, found an array".into()
+        }
+    );
 }

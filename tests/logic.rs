@@ -580,8 +580,11 @@ fn no_position_makes_anything_panic() {
 }
 
 /// Sudoku Explainer's ratings (SukakuExplainer's, from a public-domain bank) of one to
-/// three puzzles of each rating from 5.5 to 9.3: wings, BUG, forcing chains of each
-/// length, Nishio, cell and region, dynamic and nested chains. Ours are equal.
+/// three puzzles of each rating from 5.4 to 9.3, and a 4.5: a unique rectangle of type
+/// 2 (4.5), three strong links (5.4 all rows or columns, 5.5 with a box, 5.6 rows and
+/// columns, 5.7 grouped), BUG type 2 (5.7), wings, BUG+1, forcing
+/// chains of each length, Nishio, cell and region, dynamic and nested chains. Ours are
+/// equal.
 #[test]
 fn se_ratings_match_sukaku_explainer() {
     let mut rated = 0;
@@ -596,7 +599,7 @@ fn se_ratings_match_sukaku_explainer() {
         );
         rated += 1;
     }
-    assert_eq!(rated, 41);
+    assert_eq!(rated, 47);
 }
 
 /// The rules of the rating on small cases: singles only, several solutions, a nested

@@ -83,6 +83,50 @@ fn every_step_on_the_iss_puzzles_is_sound() {
     println!("{}", report.join("\n"));
 }
 
+/// Every published puzzle of the fixtures that the engine reads (CC BY 4.0: each line
+/// keeps its title, author, licence and link): every step of its path is sound, and the
+/// path fills the grid.
+#[test]
+fn every_step_on_the_published_puzzles_is_sound() {
+    let mut report = Vec::new();
+    let mut read = 0;
+    for line in include_str!("fixtures/variants/published-variants-dev.jsonl").lines() {
+        let value: Value = serde_json::from_str(line).unwrap();
+        let name = value["title"].as_str().unwrap().to_string();
+        assert!(value["author"].is_string() && value["license"].is_string());
+        let Ok(puzzle) = fpuzzles::from_fpuzzles(&value["fpuzzles"].to_string()) else {
+            continue;
+        };
+        read += 1;
+        let recorded: Vec<u8> = value["solution"]
+            .as_str()
+            .unwrap()
+            .bytes()
+            .map(|b| b - b'0')
+            .collect();
+        // One recorded solution breaks its puzzle's stated rules (tests/fixtures/variants/
+        // README.md): there the puzzle's own unique solution is the reference.
+        let mut filled = puzzle.clone();
+        filled.givens = recorded.clone();
+        let solution = if filled.conflicts().unwrap().is_empty() {
+            recorded
+        } else {
+            assert_eq!(
+                name, "Executive Function",
+                "the recorded solution breaks a rule"
+            );
+            let found = puzzle.solve_and_count(2, 10_000_000).unwrap();
+            assert_eq!(found.count, 1, "{name}");
+            found.solution
+        };
+        let path = puzzle.solve_path().unwrap();
+        let guesses = check_path(&name, &puzzle, &path, &solution);
+        report.push(format!("{name}: {} steps, {guesses} guesses", path.len()));
+    }
+    assert!(read >= 20, "only {read} published puzzles read");
+    println!("{}", report.join("\n"));
+}
+
 /// A puzzle of `size` (with `constraints`) with one solution, a solution of the blank
 /// grid with a random first row: a share `keep` (in percent) of its cells given, then
 /// more until the solution is unique.

@@ -93,6 +93,31 @@ fn every_kind() -> Vec<Constraint> {
             mark: Mark::KropkiBlack,
         },
         Constraint::Negative { mark: Mark::X },
+        Constraint::PencilMarks {
+            cells: vec![9, 10],
+            digits: vec![2, 5],
+        },
+        Constraint::Minimum { cells: vec![0] },
+        Constraint::Maximum { cells: vec![80] },
+        Constraint::EntropicLine {
+            cells: vec![18, 19, 20],
+        },
+        Constraint::ModularLine {
+            cells: vec![27, 28],
+        },
+        Constraint::Nabner {
+            cells: vec![36, 37],
+        },
+        Constraint::SlowThermometer {
+            cells: vec![45, 46],
+        },
+        Constraint::Clone {
+            cells: vec![54, 55],
+            clone_cells: vec![63, 64],
+        },
+        Constraint::RowIndexer { cells: vec![0] },
+        Constraint::ColumnIndexer { cells: vec![1] },
+        Constraint::BoxIndexer { cells: vec![2] },
     ]
 }
 

@@ -8,7 +8,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use sudoku_wasm::variant::{Axis, Constraint, Diagonal, Mark, Puzzle};
+use sudoku_wasm::variant::{Axis, Constraint, Diagonal, Mark, Puzzle, Side};
 use sudoku_wasm::Error;
 
 // ---------------------------------------------------------------------------------------
@@ -16,7 +16,7 @@ use sudoku_wasm::Error;
 // ---------------------------------------------------------------------------------------
 
 /// Why a full grid breaks the puzzle, or `Ok`. Every rule is read from its definition in
-/// the README's table, cell by cell, with no shared code with the engine.
+/// docs/variants.md's table, cell by cell, with no shared code with the engine.
 fn obeys(p: &Puzzle, g: &[u8]) -> Result<(), String> {
     let n = usize::from(p.size);
     let at = |r: usize, c: usize| g[r * n + c];
@@ -95,6 +95,15 @@ fn obeys(p: &Puzzle, g: &[u8]) -> Result<(), String> {
                 all_differ(&cells.iter().map(|&c| usize::from(c)).collect::<Vec<_>>())
                     && sum.map_or(true, |s| cells.iter().map(val).sum::<i64>() == i64::from(s))
             }
+            Constraint::DigitalRootCage { cells, root } => {
+                // Add the sum's digits until one is left.
+                let mut sum: i64 = cells.iter().map(val).sum();
+                while sum > 9 {
+                    sum = sum.to_string().bytes().map(|b| i64::from(b - b'0')).sum();
+                }
+                all_differ(&cells.iter().map(|&c| usize::from(c)).collect::<Vec<_>>())
+                    && sum == i64::from(*root)
+            }
             Constraint::LittleKiller { cells, sum } => {
                 cells.iter().map(val).sum::<i64>() == i64::from(*sum)
             }
@@ -153,36 +162,76 @@ fn obeys(p: &Puzzle, g: &[u8]) -> Result<(), String> {
                     !adjacent(a, b)
                         || (val(&a) - val(&b)).abs() != 1
                         || has_mark(a, b, &|c| {
-                            matches!(c, Constraint::KropkiWhite { difference: 1, .. })
+                            matches!(
+                                c,
+                                Constraint::KropkiWhite { difference: 1, .. }
+                                    | Constraint::KropkiBlack { .. }
+                            )
                         })
                 })
             }),
-            Constraint::Negative { mark } => (0..(n * n) as u16).all(|a| {
-                (0..(n * n) as u16).all(|b| {
-                    if !adjacent(a, b) {
-                        return true;
-                    }
-                    let (x, y) = (val(&a), val(&b));
-                    match mark {
-                        Mark::KropkiWhite => {
-                            (x - y).abs() != 1
-                                || has_mark(a, b, &|c| matches!(c, Constraint::KropkiWhite { .. }))
+            Constraint::Negative { mark } => {
+                // Every value the dots of that colour use (the default without any);
+                // any kropki dot exempts its pair from both kropki rules.
+                let used: Vec<i64> = p
+                    .constraints
+                    .iter()
+                    .filter_map(|c| match (c, mark) {
+                        (Constraint::KropkiWhite { difference, .. }, Mark::KropkiWhite) => {
+                            Some(i64::from(*difference))
                         }
-                        Mark::KropkiBlack => {
-                            (x != 2 * y && y != 2 * x)
-                                || has_mark(a, b, &|c| matches!(c, Constraint::KropkiBlack { .. }))
+                        (Constraint::KropkiBlack { ratio, .. }, Mark::KropkiBlack) => {
+                            Some(i64::from(*ratio))
                         }
-                        Mark::X => {
-                            x + y != 10
-                                || has_mark(a, b, &|c| matches!(c, Constraint::Xv { sum: 10, .. }))
+                        _ => None,
+                    })
+                    .collect();
+                let kropki = |c: &Constraint| {
+                    matches!(
+                        c,
+                        Constraint::KropkiWhite { .. } | Constraint::KropkiBlack { .. }
+                    )
+                };
+                (0..(n * n) as u16).all(|a| {
+                    (0..(n * n) as u16).all(|b| {
+                        if !adjacent(a, b) {
+                            return true;
                         }
-                        Mark::V => {
-                            x + y != 5
-                                || has_mark(a, b, &|c| matches!(c, Constraint::Xv { sum: 5, .. }))
+                        let (x, y) = (val(&a), val(&b));
+                        match mark {
+                            Mark::KropkiWhite => {
+                                let d = if used.is_empty() {
+                                    vec![1]
+                                } else {
+                                    used.clone()
+                                };
+                                !d.contains(&(x - y).abs()) || has_mark(a, b, &kropki)
+                            }
+                            Mark::KropkiBlack => {
+                                let r = if used.is_empty() {
+                                    vec![2]
+                                } else {
+                                    used.clone()
+                                };
+                                !r.iter().any(|&r| x == r * y || y == r * x)
+                                    || has_mark(a, b, &kropki)
+                            }
+                            Mark::X => {
+                                x + y != 10
+                                    || has_mark(a, b, &|c| {
+                                        matches!(c, Constraint::Xv { sum: 10, .. })
+                                    })
+                            }
+                            Mark::V => {
+                                x + y != 5
+                                    || has_mark(a, b, &|c| {
+                                        matches!(c, Constraint::Xv { sum: 5, .. })
+                                    })
+                            }
                         }
-                    }
+                    })
                 })
-            }),
+            }
             Constraint::Odd { cells } => cells.iter().all(|c| val(c) % 2 == 1),
             Constraint::Even { cells } => cells.iter().all(|c| val(c) % 2 == 0),
             Constraint::Renban { cells } => {
@@ -212,6 +261,145 @@ fn obeys(p: &Puzzle, g: &[u8]) -> Result<(), String> {
                         None => false,
                     })
             }
+            Constraint::PencilMarks { cells, digits } => {
+                cells.iter().all(|c| digits.contains(&g[usize::from(*c)]))
+            }
+            Constraint::XSum { side, index, sum } => {
+                let line = from_side(n, *side, *index, g);
+                let x = usize::from(line[0]);
+                line[..x].iter().map(|&d| i64::from(d)).sum::<i64>() == i64::from(*sum)
+            }
+            Constraint::Skyscraper {
+                side,
+                index,
+                visible,
+            } => {
+                let line = from_side(n, *side, *index, g);
+                let seen = (0..n).filter(|&i| line[..i].iter().all(|&d| d < line[i]));
+                seen.count() == usize::from(*visible)
+            }
+            Constraint::Lockout { cells, difference } => {
+                let d = i64::from(difference.unwrap_or(p.size / 2));
+                let (a, b) = (val(&cells[0]), val(&cells[cells.len() - 1]));
+                (a - b).abs() >= d
+                    && cells[1..cells.len() - 1]
+                        .iter()
+                        .all(|c| val(c) < a.min(b) || val(c) > a.max(b))
+            }
+            Constraint::RegionSumLine { cells } => {
+                // The sums of the runs of the line inside one region, all equal.
+                let mut sums = vec![0i64];
+                for (i, c) in cells.iter().enumerate() {
+                    if i > 0 && region[usize::from(*c)] != region[usize::from(cells[i - 1])] {
+                        sums.push(0);
+                    }
+                    *sums.last_mut().unwrap() += val(c);
+                }
+                sums.iter().all(|&s| s == sums[0])
+            }
+            Constraint::ZipperLine { cells } => {
+                let len = cells.len();
+                let mut totals: Vec<i64> = (0..len / 2)
+                    .map(|i| val(&cells[i]) + val(&cells[len - 1 - i]))
+                    .collect();
+                if len % 2 == 1 && len > 1 {
+                    totals.push(val(&cells[len / 2]));
+                }
+                totals.iter().all(|&t| t == totals[0])
+            }
+            Constraint::DoubleArrow { cells } => {
+                let len = cells.len();
+                val(&cells[0]) + val(&cells[len - 1])
+                    == cells[1..len - 1].iter().map(val).sum::<i64>()
+            }
+            Constraint::Minimum { cells } | Constraint::Maximum { cells } => {
+                let min = matches!(con, Constraint::Minimum { .. });
+                // Neighbours that are cells of the same kind are exempt.
+                let alike: Vec<usize> = p
+                    .constraints
+                    .iter()
+                    .flat_map(|c| match (c, min) {
+                        (Constraint::Minimum { cells }, true)
+                        | (Constraint::Maximum { cells }, false) => cells.clone(),
+                        _ => Vec::new(),
+                    })
+                    .map(usize::from)
+                    .collect();
+                cells.iter().all(|&c| {
+                    let (r, col) = (usize::from(c) / n, usize::from(c) % n);
+                    let mut around = Vec::new();
+                    if r > 0 {
+                        around.push((r - 1) * n + col);
+                    }
+                    if r + 1 < n {
+                        around.push((r + 1) * n + col);
+                    }
+                    if col > 0 {
+                        around.push(r * n + col - 1);
+                    }
+                    if col + 1 < n {
+                        around.push(r * n + col + 1);
+                    }
+                    let me = g[usize::from(c)];
+                    around.iter().filter(|i| !alike.contains(i)).all(|&i| {
+                        if min {
+                            me < g[i]
+                        } else {
+                            me > g[i]
+                        }
+                    })
+                })
+            }
+            Constraint::EntropicLine { cells } | Constraint::ModularLine { cells } => {
+                // Low, middle, high: 1..=N cut in three runs, the middle one the odd size out.
+                let (small, large) = (n / 3, n.div_ceil(3));
+                let sizes = if n % 3 == 1 {
+                    [small, large, small]
+                } else {
+                    [large, small, large]
+                };
+                let entropy = |d: i64| {
+                    let d = d as usize;
+                    usize::from(d > sizes[0]) + usize::from(d > sizes[0] + sizes[1])
+                };
+                let class = |d: i64| {
+                    if matches!(con, Constraint::EntropicLine { .. }) {
+                        entropy(d)
+                    } else {
+                        (d % 3) as usize
+                    }
+                };
+                cells.windows(cells.len().min(3)).all(|w| {
+                    let classes: Vec<usize> = w.iter().map(|c| class(val(c))).collect();
+                    (0..classes.len()).all(|i| !classes[i + 1..].contains(&classes[i]))
+                })
+            }
+            Constraint::Nabner { cells } => cells
+                .iter()
+                .enumerate()
+                .all(|(i, a)| cells[i + 1..].iter().all(|b| (val(a) - val(b)).abs() >= 2)),
+            Constraint::SlowThermometer { cells } => {
+                cells.windows(2).all(|w| val(&w[0]) <= val(&w[1]))
+            }
+            Constraint::Clone { cells, clone_cells } => {
+                cells.iter().zip(clone_cells).all(|(a, b)| val(a) == val(b))
+            }
+            Constraint::RowIndexer { cells }
+            | Constraint::ColumnIndexer { cells }
+            | Constraint::BoxIndexer { cells } => cells.iter().all(|&c| {
+                let c = usize::from(c);
+                let (r, col, v) = (c / n, c % n, usize::from(g[c]));
+                match con {
+                    Constraint::RowIndexer { .. } => usize::from(at(v - 1, col)) == r + 1,
+                    Constraint::ColumnIndexer { .. } => usize::from(at(r, v - 1)) == col + 1,
+                    _ => {
+                        let boxed: Vec<usize> =
+                            (0..n * n).filter(|&i| region[i] == region[c]).collect();
+                        let k = boxed.iter().position(|&i| i == c).unwrap();
+                        usize::from(g[boxed[v - 1]]) == k + 1
+                    }
+                }
+            }),
             Constraint::Whispers { cells, difference } => {
                 let d = i64::from(difference.unwrap_or(p.size.div_ceil(2)));
                 cells
@@ -226,9 +414,23 @@ fn obeys(p: &Puzzle, g: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// The digits of row or column `index` of the full grid `g`, read from `side`.
+fn from_side(n: usize, side: Side, index: u8, g: &[u8]) -> Vec<u8> {
+    let i = usize::from(index);
+    (0..n)
+        .map(|j| match side {
+            Side::Left => g[i * n + j],
+            Side::Right => g[i * n + n - 1 - j],
+            Side::Top => g[j * n + i],
+            Side::Bottom => g[(n - 1 - j) * n + i],
+        })
+        .collect()
+}
+
 /// Every full grid of the puzzle's size (rows, columns, regions), by plain
-/// backtracking, that obeys the puzzle: the naive oracle, for 4×4 and 6×6 with givens.
-fn naive_count(p: &Puzzle, limit: usize) -> usize {
+/// backtracking, that obeys the puzzle, up to `limit` of them: the naive oracle, for 4×4
+/// and 6×6 with givens.
+fn naive_solutions(p: &Puzzle, limit: usize) -> Vec<Vec<u8>> {
     let n = usize::from(p.size);
     let region = p.region_of_cells();
     let mut g = p.givens.clone();
@@ -238,15 +440,15 @@ fn naive_count(p: &Puzzle, limit: usize) -> usize {
         g: &mut Vec<u8>,
         i: usize,
         n: usize,
-        found: &mut usize,
+        found: &mut Vec<Vec<u8>>,
         limit: usize,
     ) {
-        if *found >= limit {
+        if found.len() >= limit {
             return;
         }
         if i == n * n {
             if obeys(p, g).is_ok() {
-                *found += 1;
+                found.push(g.clone());
             }
             return;
         }
@@ -264,7 +466,7 @@ fn naive_count(p: &Puzzle, limit: usize) -> usize {
             }
         }
     }
-    let mut found = 0;
+    let mut found = Vec::new();
     // Givens that clash among themselves admit nothing.
     for i in 0..n * n {
         for j in 0..i {
@@ -272,7 +474,7 @@ fn naive_count(p: &Puzzle, limit: usize) -> usize {
                 && g[i] == g[j]
                 && (j / n == i / n || j % n == i % n || region[j] == region[i])
             {
-                return 0;
+                return found;
             }
         }
     }
@@ -280,11 +482,16 @@ fn naive_count(p: &Puzzle, limit: usize) -> usize {
     found
 }
 
+/// How many full grids obey the puzzle, up to `limit` (the naive oracle).
+fn naive_count(p: &Puzzle, limit: usize) -> usize {
+    naive_solutions(p, limit).len()
+}
+
 // ---------------------------------------------------------------------------------------
 // Fixtures: one solved grid per size; constraints that it satisfies and that it breaks.
 // ---------------------------------------------------------------------------------------
 
-/// A solved 9×9 (the README's classic example's solution).
+/// A solved 9×9 (README.md's classic example's solution).
 const GRID9: &str =
     "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
 
@@ -332,6 +539,27 @@ fn cases9() -> Vec<(Constraint, bool)> {
             },
             false,
         ),
+        (
+            DigitalRootCage {
+                cells: vec![0, 1, 2],
+                root: 9,
+            },
+            true,
+        ),
+        (
+            DigitalRootCage {
+                cells: vec![0, 1, 2],
+                root: 1,
+            },
+            false,
+        ),
+        (
+            DigitalRootCage {
+                cells: vec![0, 12],
+                root: 2,
+            },
+            false,
+        ), // 1 and 1 sum to 2, but repeat
         (
             LittleKiller {
                 cells: vec![1, 11, 21],
@@ -529,6 +757,73 @@ fn cases9() -> Vec<(Constraint, bool)> {
             },
             false,
         ),
+        (Minimum { cells: vec![0, 40] }, true),
+        (Minimum { cells: vec![1] }, false),
+        (Minimum { cells: vec![0, 1] }, true), // 1 3: each other exempt, 7 5 8 around
+        (Maximum { cells: vec![39] }, true),
+        (Maximum { cells: vec![0] }, false),
+        (
+            EntropicLine {
+                cells: vec![0, 9, 18, 27],
+            },
+            true,
+        ), // 1 7 4 3: low high middle low
+        (
+            EntropicLine {
+                cells: vec![0, 1, 2],
+            },
+            false,
+        ), // 1 3 5: two lows
+        (
+            ModularLine {
+                cells: vec![0, 1, 2, 3],
+            },
+            true,
+        ), // 1 3 5 4
+        (ModularLine { cells: vec![0, 9] }, false), // 1 7
+        (
+            Nabner {
+                cells: vec![0, 2, 5],
+            },
+            true,
+        ), // 1 5 9
+        (Nabner { cells: vec![2, 3] }, false),      // 5 4
+        (SlowThermometer { cells: vec![0, 12] }, true), // 1 1, no shared house
+        (SlowThermometer { cells: vec![1, 0] }, false), // 3 1
+        (
+            Clone {
+                cells: vec![0, 1],
+                clone_cells: vec![12, 13],
+            },
+            true,
+        ), // 1 3 and 1 3
+        (
+            Clone {
+                cells: vec![0],
+                clone_cells: vec![1],
+            },
+            false,
+        ),
+        (RowIndexer { cells: vec![0, 18] }, true),
+        (RowIndexer { cells: vec![9] }, false),
+        (ColumnIndexer { cells: vec![0, 3] }, true),
+        (ColumnIndexer { cells: vec![1] }, false),
+        (BoxIndexer { cells: vec![0, 20] }, true),
+        (BoxIndexer { cells: vec![1] }, false),
+        (
+            PencilMarks {
+                cells: vec![0, 1],
+                digits: vec![1, 3],
+            },
+            true,
+        ),
+        (
+            PencilMarks {
+                cells: vec![0, 1],
+                digits: vec![1, 2, 4],
+            },
+            false,
+        ), // r1c2 is 3
         (
             Whispers {
                 cells: vec![5, 14, 13],
@@ -557,6 +852,187 @@ fn cases9() -> Vec<(Constraint, bool)> {
             false,
         ),
         (Negative { mark: Mark::V }, false),
+        // Row 1 from the left is 1...: X = 1; from the right 8 7 2 9 6 4 5 3 (44).
+        (
+            XSum {
+                side: Side::Left,
+                index: 0,
+                sum: 1,
+            },
+            true,
+        ),
+        (
+            XSum {
+                side: Side::Left,
+                index: 0,
+                sum: 2,
+            },
+            false,
+        ),
+        (
+            XSum {
+                side: Side::Right,
+                index: 0,
+                sum: 44,
+            },
+            true,
+        ),
+        (
+            XSum {
+                side: Side::Right,
+                index: 0,
+                sum: 43,
+            },
+            false,
+        ),
+        // Column 3 from the top is 5 2 9 1 4... (21); column 1 from the bottom 2 6 (8).
+        (
+            XSum {
+                side: Side::Top,
+                index: 2,
+                sum: 21,
+            },
+            true,
+        ),
+        (
+            XSum {
+                side: Side::Bottom,
+                index: 0,
+                sum: 8,
+            },
+            true,
+        ),
+        // Row 1 from the left sees 1 3 5 6 9; from the right 8 9.
+        (
+            Skyscraper {
+                side: Side::Left,
+                index: 0,
+                visible: 5,
+            },
+            true,
+        ),
+        (
+            Skyscraper {
+                side: Side::Left,
+                index: 0,
+                visible: 4,
+            },
+            false,
+        ),
+        (
+            Skyscraper {
+                side: Side::Right,
+                index: 0,
+                visible: 2,
+            },
+            true,
+        ),
+        // Column 1 from the top sees 1 7 8 9, from the bottom 2 6 9.
+        (
+            Skyscraper {
+                side: Side::Top,
+                index: 0,
+                visible: 4,
+            },
+            true,
+        ),
+        (
+            Skyscraper {
+                side: Side::Bottom,
+                index: 0,
+                visible: 2,
+            },
+            false,
+        ),
+        // r1c3 r2c3 r3c3: 5 2 9, ends 4 apart, 2 outside 5..9.
+        (
+            Lockout {
+                cells: vec![2, 11, 20],
+                difference: None,
+            },
+            true,
+        ),
+        (
+            Lockout {
+                cells: vec![2, 11, 20],
+                difference: Some(5),
+            },
+            false,
+        ),
+        // 1 3 5: the 3 lies between the ends.
+        (
+            Lockout {
+                cells: vec![0, 1, 2],
+                difference: None,
+            },
+            false,
+        ),
+        // Column 1: 1 7 4, ends 3 apart: only with difference 3.
+        (
+            Lockout {
+                cells: vec![0, 9, 18],
+                difference: Some(3),
+            },
+            true,
+        ),
+        (
+            Lockout {
+                cells: vec![0, 9, 18],
+                difference: None,
+            },
+            false,
+        ),
+        // r1c6 | r1c7 r1c8: 9 in box 2, 2 + 7 in box 3.
+        (
+            RegionSumLine {
+                cells: vec![5, 6, 7],
+            },
+            true,
+        ),
+        (
+            RegionSumLine {
+                cells: vec![4, 5, 6, 7],
+            },
+            false,
+        ),
+        // A line in one box has one sum: nothing to compare.
+        (
+            RegionSumLine {
+                cells: vec![0, 1, 2],
+            },
+            true,
+        ),
+        // r1c7, r1c6, r1c8: 2 + 7 = 9 in the centre.
+        (
+            ZipperLine {
+                cells: vec![6, 5, 7],
+            },
+            true,
+        ),
+        (
+            ZipperLine {
+                cells: vec![0, 1, 2],
+            },
+            false,
+        ),
+        (
+            ZipperLine {
+                cells: vec![0, 1, 2, 3],
+            },
+            false,
+        ),
+        (
+            DoubleArrow {
+                cells: vec![6, 5, 7],
+            },
+            true,
+        ),
+        (
+            DoubleArrow {
+                cells: vec![0, 1, 2],
+            },
+            false,
+        ),
     ]
 }
 
@@ -616,6 +1092,78 @@ fn the_first_conflict_is_the_error() {
     );
     let conflicts = puzzle.conflicts().unwrap();
     assert_eq!(conflicts.len(), 1);
+}
+
+#[test]
+fn a_partly_filled_cage_or_arrow_that_can_no_longer_hold_is_a_conflict() {
+    // What the page flags while the player types: the rule is broken before its cells fill.
+    let cage = |givens: &[(usize, u8)]| {
+        let mut puzzle = Puzzle::new(9);
+        puzzle.constraints.push(Constraint::KillerCage {
+            cells: vec![20, 21, 30],
+            sum: Some(12),
+        });
+        for &(cell, digit) in givens {
+            puzzle.givens[cell] = digit;
+        }
+        puzzle.conflicts().unwrap()
+    };
+    assert!(
+        cage(&[(20, 5), (30, 2)]).is_empty(),
+        "5 + 2 + a blank can still make 12"
+    );
+    let repeat = cage(&[(20, 5), (30, 5)]);
+    assert_eq!(
+        repeat.len(),
+        1,
+        "two 5s in the cage (no shared row, column or box)"
+    );
+    assert_eq!(
+        (repeat[0].rule, repeat[0].cells.clone()),
+        ("killerCage", vec![20, 30])
+    );
+    let over = cage(&[(20, 9), (30, 8)]);
+    assert_eq!(
+        (over[0].rule, over[0].cells.clone()),
+        ("killerCage", vec![20, 21, 30]),
+        "9 + 8 + 1 > 12"
+    );
+
+    let arrow = |givens: &[(usize, u8)]| {
+        let mut puzzle = Puzzle::new(9);
+        puzzle.constraints.push(Constraint::Arrow {
+            circle: vec![54],
+            line: vec![55, 64],
+        });
+        for &(cell, digit) in givens {
+            puzzle.givens[cell] = digit;
+        }
+        puzzle.conflicts().unwrap()
+    };
+    assert!(arrow(&[(54, 3), (55, 2)]).is_empty(), "3 = 2 + 1");
+    assert!(
+        arrow(&[(55, 9)]).is_empty(),
+        "no circle yet: anything may come"
+    );
+    let short = arrow(&[(54, 3), (55, 4)]);
+    assert_eq!(
+        (short[0].rule, short[0].cells.clone()),
+        ("arrow", vec![54, 55, 64]),
+        "4 + 1 > 3"
+    );
+    assert_eq!(arrow(&[(54, 8), (55, 9)]).len(), 1, "9 + 1 > 8");
+    assert!(arrow(&[(54, 9), (55, 1)]).is_empty(), "1 + 8 = 9");
+    // A pill of two cells reading 19 needs a line that can reach it: 2 + 9 cannot.
+    let mut pill = Puzzle::new(9);
+    pill.constraints.push(Constraint::Arrow {
+        circle: vec![0, 1],
+        line: vec![11, 12],
+    });
+    pill.givens[0] = 1;
+    pill.givens[1] = 9;
+    pill.givens[11] = 2;
+    assert_eq!(pill.conflicts().unwrap().len(), 1, "2 + at most 9 < 19");
+    assert_eq!(pill.solve().unwrap_err().code(), "ConflictingGivens");
 }
 
 #[test]
@@ -682,9 +1230,11 @@ const ISS_SAMPLE: &[&str] = &[
     "Arrow",
     "Between 1 and 9 Sudoku",
     "German Whispers",
+    "HS_KILLERS#0",
     "HS_KILLERS#1",
     "Hailstone - little killer [easier]",
     "Killer sudoku [0 cage]",
+    "Killing with flowers",
     "Kropki sudoku",
     "Little Killer Sudoku",
     "Odd & even",
@@ -729,6 +1279,9 @@ fn iss_sample_solves_uniquely() {
         assert!(counted.complete, "{name}");
         assert_eq!(counted.solution, solution, "{name}");
         assert!(puzzle.conflicts().unwrap().is_empty(), "{name}");
+        // A unique puzzle's true candidates are its solution.
+        let masks: Vec<u32> = solution.iter().map(|&d| 1 << (d - 1)).collect();
+        assert_eq!(puzzle.true_candidates().unwrap(), masks, "{name}");
         seen += 1;
     }
     assert_eq!(seen, ISS_SAMPLE.len());
@@ -737,6 +1290,37 @@ fn iss_sample_solves_uniquely() {
 // ---------------------------------------------------------------------------------------
 // Random constraints on small grids: engine == naive, solutions obey.
 // ---------------------------------------------------------------------------------------
+
+/// Any side of the grid.
+fn side() -> impl Strategy<Value = Side> {
+    prop_oneof![
+        Just(Side::Top),
+        Just(Side::Bottom),
+        Just(Side::Left),
+        Just(Side::Right)
+    ]
+}
+
+/// A line from `start` stepping to an unvisited orthogonal neighbour as `turns` say (a
+/// direction each), stopping where it cannot: 1 to 5 cells.
+fn walk(n: u8, start: u16, turns: &[usize]) -> Vec<u16> {
+    let n = i32::from(n);
+    let mut cells = vec![start];
+    for &turn in turns {
+        let c = i32::from(*cells.last().unwrap());
+        let next = (0..4).map(|k| (turn + k) % 4).find_map(|d| {
+            let (dr, dc) = [(0, 1), (1, 0), (0, -1), (-1, 0)][d];
+            let (r, col) = (c / n + dr, c % n + dc);
+            let cell = (r * n + col) as u16;
+            ((0..n).contains(&r) && (0..n).contains(&col) && !cells.contains(&cell)).then_some(cell)
+        });
+        match next {
+            Some(cell) => cells.push(cell),
+            None => break,
+        }
+    }
+    cells
+}
 
 /// A random constraint on an N×N grid, built from random cells.
 fn constraint(n: u8) -> impl Strategy<Value = Constraint> {
@@ -756,6 +1340,9 @@ fn constraint(n: u8) -> impl Strategy<Value = Constraint> {
         }
     });
     let digit = 1..=n;
+    // Sum lines of 3 to 5 orthogonally connected cells (a walk that does not revisit).
+    let long_line = (0..cells as u16, proptest::collection::vec(0..4usize, 4))
+        .prop_map(move |(start, turns)| walk(n, start, &turns));
     prop_oneof![
         Just(Constraint::Diagonal {
             direction: Diagonal::Main
@@ -771,6 +1358,8 @@ fn constraint(n: u8) -> impl Strategy<Value = Constraint> {
         }),
         line.clone()
             .prop_map(|cells| Constraint::KillerCage { cells, sum: None }),
+        (line.clone(), 1..=9u8)
+            .prop_map(|(cells, root)| Constraint::DigitalRootCage { cells, root }),
         (line.clone(), 2..=2 * u32::from(n))
             .prop_map(|(cells, sum)| Constraint::LittleKiller { cells, sum }),
         (any::<bool>(), 0..n, 0..=u32::from(n) * 2).prop_map(|(row, index, sum)| {
@@ -799,17 +1388,60 @@ fn constraint(n: u8) -> impl Strategy<Value = Constraint> {
         Just(Constraint::NonConsecutive {}),
         cell.clone()
             .prop_map(|c| Constraint::Odd { cells: vec![c] }),
-        cell.prop_map(|c| Constraint::Even { cells: vec![c] }),
+        cell.clone()
+            .prop_map(|c| Constraint::Even { cells: vec![c] }),
         line.clone().prop_map(|cells| Constraint::Renban { cells }),
         line.clone()
             .prop_map(|cells| Constraint::Palindrome { cells }),
         line.clone().prop_map(|cells| Constraint::Between { cells }),
         (line.clone(), proptest::collection::vec(digit, 1..=2))
             .prop_map(|(cells, digits)| Constraint::Quadruple { cells, digits }),
-        line.prop_map(|cells| Constraint::Whispers {
+        cell.clone()
+            .prop_map(|c| Constraint::Minimum { cells: vec![c] }),
+        cell.clone()
+            .prop_map(|c| Constraint::Maximum { cells: vec![c] }),
+        line.clone()
+            .prop_map(|cells| Constraint::EntropicLine { cells }),
+        line.clone()
+            .prop_map(|cells| Constraint::ModularLine { cells }),
+        line.clone().prop_map(|cells| Constraint::Nabner { cells }),
+        line.clone()
+            .prop_map(|cells| Constraint::SlowThermometer { cells }),
+        line.clone().prop_map(|cells| Constraint::Clone {
+            clone_cells: cells.iter().rev().copied().collect(),
+            cells,
+        }),
+        (cell.clone(), 0..3u8).prop_map(|(c, which)| match which {
+            0 => Constraint::RowIndexer { cells: vec![c] },
+            1 => Constraint::ColumnIndexer { cells: vec![c] },
+            _ => Constraint::BoxIndexer { cells: vec![c] },
+        }),
+        (cell.clone(), proptest::collection::btree_set(1..=n, 1..=3)).prop_map(|(c, digits)| {
+            Constraint::PencilMarks {
+                cells: vec![c],
+                digits: digits.into_iter().collect(),
+            }
+        }),
+        line.clone().prop_map(|cells| Constraint::Whispers {
             cells,
             difference: None
         }),
+        (side(), 0..n, 1..=u32::from(n) * (u32::from(n) + 1) / 2)
+            .prop_map(|(side, index, sum)| Constraint::XSum { side, index, sum }),
+        (side(), 0..n, 1..=n).prop_map(|(side, index, visible)| Constraint::Skyscraper {
+            side,
+            index,
+            visible
+        }),
+        (line, proptest::option::of(1..n))
+            .prop_map(|(cells, difference)| { Constraint::Lockout { cells, difference } }),
+        long_line
+            .clone()
+            .prop_map(|cells| Constraint::RegionSumLine { cells }),
+        long_line
+            .clone()
+            .prop_map(|cells| Constraint::ZipperLine { cells }),
+        long_line.prop_map(|cells| Constraint::DoubleArrow { cells }),
         prop_oneof![
             Just(Mark::KropkiWhite),
             Just(Mark::KropkiBlack),
@@ -874,6 +1506,178 @@ proptest! {
         }
         if let Ok(solution) = puzzle.solve() {
             prop_assert_eq!(obeys(&puzzle, &solution), Ok(()));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// True candidates are the digits the naive search's solutions hold, cell by cell;
+    /// the counts per candidate are its tallies, capped at the limit.
+    #[test]
+    fn true_candidates_match_naive_search(puzzle in small_puzzle(), limit in 1u32..=4) {
+        prop_assume!(puzzle.validate_shape().is_ok());
+        let n = usize::from(puzzle.size);
+        // Small grids: 4×4 has 288 solutions, these have no more.
+        let solutions = naive_solutions(&puzzle, usize::MAX);
+        let mut masks = vec![0u32; n * n];
+        let mut counts = vec![0u32; n * n * n];
+        for solution in &solutions {
+            for (cell, &d) in solution.iter().enumerate() {
+                masks[cell] |= 1 << (d - 1);
+                let count = &mut counts[cell * n + usize::from(d) - 1];
+                *count = (*count + 1).min(limit);
+            }
+        }
+        match puzzle.true_candidates() {
+            Ok(found) => prop_assert_eq!(found, masks, "{:?}", puzzle),
+            Err(err) => {
+                prop_assert_eq!(err.code(), "ConflictingGivens", "{:?}", puzzle);
+                prop_assert!(solutions.is_empty());
+            }
+        }
+        if let Ok(found) = puzzle.candidate_counts(limit, 1_000_000) {
+            prop_assert_eq!(found, counts, "limit {}: {:?}", limit, puzzle);
+        }
+    }
+}
+
+/// Every X-sum and skyscraper clue of a 4×4, each alone, and pairs of opposite clues:
+/// the engine counts what the naive search counts, and its solutions obey.
+#[test]
+fn outside_clues_count_as_the_naive_search() {
+    let sides = [Side::Top, Side::Bottom, Side::Left, Side::Right];
+    let mut puzzles = Vec::new();
+    for side in sides {
+        for index in 0..4 {
+            for sum in 1..=10 {
+                puzzles.push(vec![Constraint::XSum { side, index, sum }]);
+            }
+            for visible in 1..=4 {
+                puzzles.push(vec![Constraint::Skyscraper {
+                    side,
+                    index,
+                    visible,
+                }]);
+            }
+        }
+    }
+    for (a, b) in [(1, 4), (2, 2), (3, 2), (2, 3)] {
+        puzzles.push(vec![
+            Constraint::Skyscraper {
+                side: Side::Left,
+                index: 1,
+                visible: a,
+            },
+            Constraint::Skyscraper {
+                side: Side::Right,
+                index: 1,
+                visible: b,
+            },
+            Constraint::XSum {
+                side: Side::Top,
+                index: 0,
+                sum: 3 + u32::from(a),
+            },
+        ]);
+    }
+    for constraints in puzzles {
+        let mut puzzle = Puzzle::new(4);
+        puzzle.constraints = constraints;
+        let naive = naive_count(&puzzle, 1000);
+        assert_eq!(
+            puzzle.count_solutions(1000).unwrap() as usize,
+            naive,
+            "{puzzle:?}"
+        );
+        if naive > 0 {
+            assert_eq!(obeys(&puzzle, &puzzle.solve().unwrap()), Ok(()));
+        }
+    }
+}
+
+/// Lockout, region-sum, zipper and double-arrow lines on a 4×4 and a 6×6: every line
+/// of a few shapes, counted as the naive search counts.
+#[test]
+fn sum_and_lockout_lines_count_as_the_naive_search() {
+    // Lines through box borders (2×2 boxes on 4×4, 2×3 on 6×6).
+    let lines4: [&[u16]; 4] = [
+        &[0, 1, 2, 3],
+        &[1, 5, 6, 10],
+        &[4, 5, 6],
+        &[0, 4, 8, 12, 13],
+    ];
+    let mut puzzles: Vec<Puzzle> = Vec::new();
+    for cells in lines4 {
+        let cells = cells.to_vec();
+        for constraint in [
+            Constraint::RegionSumLine {
+                cells: cells.clone(),
+            },
+            Constraint::ZipperLine {
+                cells: cells.clone(),
+            },
+            Constraint::DoubleArrow {
+                cells: cells.clone(),
+            },
+            Constraint::Lockout {
+                cells: cells.clone(),
+                difference: None,
+            },
+            Constraint::Lockout {
+                cells: cells.clone(),
+                difference: Some(1),
+            },
+        ] {
+            let mut puzzle = Puzzle::new(4);
+            puzzle.constraints.push(constraint);
+            puzzles.push(puzzle);
+        }
+    }
+    // A 6×6 with half its cells given and two lines.
+    let base = Puzzle::new(6).solve().unwrap();
+    let mut six = Puzzle::new(6);
+    for (i, &d) in base.iter().enumerate() {
+        if i % 2 == 0 {
+            six.givens[i] = d;
+        }
+    }
+    for constraints in [
+        vec![
+            Constraint::RegionSumLine {
+                cells: vec![1, 2, 3, 4, 10],
+            },
+            Constraint::ZipperLine {
+                cells: vec![7, 13, 19, 25, 31],
+            },
+        ],
+        vec![
+            Constraint::DoubleArrow {
+                cells: vec![5, 11, 17, 23],
+            },
+            Constraint::Lockout {
+                cells: vec![14, 15, 21, 27],
+                difference: None,
+            },
+        ],
+    ] {
+        let mut puzzle = six.clone();
+        puzzle.constraints = constraints;
+        puzzles.push(puzzle);
+    }
+    for puzzle in puzzles {
+        assert_eq!(puzzle.validate_shape(), Ok(()));
+        let naive = naive_count(&puzzle, 1000);
+        match puzzle.count_solutions(1000) {
+            Ok(count) => assert_eq!(count as usize, naive, "{puzzle:?}"),
+            Err(err) => {
+                assert_eq!(err.code(), "ConflictingGivens", "{puzzle:?}");
+                assert_eq!(naive, 0);
+            }
+        }
+        if naive > 0 {
+            assert_eq!(obeys(&puzzle, &puzzle.solve().unwrap()), Ok(()));
         }
     }
 }

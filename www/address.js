@@ -1,12 +1,18 @@
 // The address bar: `#` + the puzzle's 81 digits shares it. The page keeps the `#` equal
 // to the puzzle in the grid (without history entries) and opens a puzzle that arrives
 // in it (a link, or the user editing the address), resuming a saved game of it.
+//
+// A link always wins over the game the tab restores: until the address has been read
+// once (`open`), `sync` leaves it alone, so restoring a saved game cannot overwrite the
+// puzzle the link names. The game the link replaces stays saved (Recent puzzles).
 
 import { CANCELLED, WORKER_DIED } from "./workers.js";
 import { lineOf } from "./panels/grade.js";
 
 export class Address {
   #ctx;
+  /** Whether the address the page was opened with has been read (see the top). */
+  #read = false;
 
   /** `ctx`: `{ store, quick, saves, say, load, resume }`. */
   constructor(ctx) {
@@ -26,11 +32,12 @@ export class Address {
 
   /** Keeps the `#` equal to the puzzle, without adding history entries. */
   sync() {
+    if (!this.#read) return;
     const { store } = this.#ctx;
     const puzzle = store.sharedPuzzle();
     if (/[?&]load=/.test(location.search)) {
-      // A variant puzzle's address (www/variants/panel.js) stays as it is.
-    } else if (puzzle.some(Boolean) && store.layout.size === 9 && store.layout.regular) {
+      // A variant puzzle's address (www/variants/panel.js keeps it) stays as it is.
+    } else if (puzzle.some(Boolean) && store.layout.size === 9 && store.layout.regular && !store.rules) {
       const hash = `#${lineOf(puzzle)}`;
       if (hash !== location.hash) history.replaceState(null, "", hash);
     } else if (location.hash !== "") {
@@ -42,10 +49,26 @@ export class Address {
    *  keeps the player's answers); a saved game of it is resumed. Returns whether the
    *  grid or the status line changed. */
   async open() {
-    const { store, quick, saves, say } = this.#ctx;
+    try {
+      return await this.#open();
+    } finally {
+      this.#read = true;
+    }
+  }
+
+  async #open() {
+    const { store, quick, saves, say, variants } = this.#ctx;
     // An f-puzzles link (`?load=`, `#load=`): the variants panel opens it.
-    if (this.#ctx.variants && (await this.#ctx.variants.openAddress())) return true;
+    if (variants && (await variants.openAddress())) return true;
     const text = this.text.trim();
+    // Read: from now on the address follows the grid.
+    this.#read = true;
+    // A whole link after the `#` (an f-puzzles or SudokuPad one): the variants panel's.
+    if (variants && variants.constructor.handles(text)) {
+      const opened = await variants.open(text, { how: "Opened the puzzle from the link" });
+      if (!opened) this.sync();
+      return true;
+    }
     if (text === "" || text === lineOf(store.sharedPuzzle())) return false;
     let puzzle;
     try {

@@ -163,7 +163,7 @@ export class BatchPanel {
 
   /** A worker of the pool; when it dies it is restarted (by SolverWorker) and the user told. */
   #poolWorker(number) {
-    const worker = new SolverWorker({ name: `sudoku-batch-${number}` });
+    const worker = new SolverWorker({ name: `sudoku-batch-${number}`, entry: "core" });
     worker.addEventListener("restart", (event) => {
       if (!this.#run) return;
       this.#run.restarts += 1;

@@ -1,9 +1,32 @@
 // The grid on screen: N×N cells following the WAI-ARIA grid pattern (one tab stop, the
 // arrow keys move), drawn from the store and from what the panels lay over it (a shown
-// step, conflicts, wrong entries, candidates). It owns the cells' DOM and their keys;
-// what a key means for the game is the caller's (`onValue`, `onClear`).
+// step, conflicts, wrong entries, candidates). It owns the cells' DOM, their keys and
+// the selection (selection.js): a click selects a cell; a drag, Shift- or Ctrl-click,
+// Shift or Ctrl with an arrow key, and on a touch screen a long press then a drag, select
+// several. What a key means for the game is the caller's (`onEntry`).
 
 import { symbolOf, valueOfKey } from "./layout.js";
+import { valueOfCode } from "./modes.js";
+import { Selection, stepFrom, alike } from "./selection.js";
+
+/** How long a finger rests on a cell before the press adds it to the selection (ms). */
+const LONG_PRESS_MS = 450;
+
+/** Corner marks take the corners first, then the edges' middles, as SudokuPad's do. */
+const CORNER_SLOTS = 8;
+
+/** The words for a cell's own marks: "corner 1 5, centre 3 7". */
+export function marksWords(corners, centres) {
+  const digits = (mask) => {
+    const out = [];
+    for (let d = 1; mask >>> (d - 1); d++) if (mask & (1 << (d - 1))) out.push(d);
+    return out.join(" ");
+  };
+  const parts = [];
+  if (corners) parts.push(`corner ${digits(corners)}`);
+  if (centres) parts.push(`centre ${digits(centres)}`);
+  return parts.join(", ");
+}
 
 /** The highlights a step draws: pattern cells, the cells of its units, the digits it
  *  places and, per cell, the candidates it removes (a mask). */
@@ -22,8 +45,10 @@ export class GridView {
   #store;
   #cells = [];
   #layout = null;
-  #active = 0;
+  #selection = new Selection();
   #focused = false;
+  /** The pointer dragging over the grid (a selection being drawn), or null. */
+  #drag = null;
   /** What the panels lay over the grid; see `set`. */
   overlay = {
     /** `{ digits, marks, step }`: a step drawn on the position it starts from, or null. */
@@ -37,20 +62,35 @@ export class GridView {
     candidates: null,
   };
 
-  /** `onValue(cell, value)`: a value typed (0 clears); `onNote(cell, value)`: a value
-   *  typed with Shift (a note whatever the mode); `onMove()` after the active cell changed. */
-  constructor(el, store, { onValue, onNote = onValue, onMove = () => {} }) {
+  /** `onEntry(value, { shift, ctrl })`: a value typed into the selection (0 deletes), with
+   *  the modifiers held (modes.js says what they make of it); `onMove()` after the
+   *  active cell changed; `onShown(step)` when the shown step changes (null: none), for
+   *  what is drawn over the grid beside the cells' own highlights. */
+  constructor(el, store, { onEntry, onMove = () => {}, onShown = () => {} }) {
     this.#el = el;
     this.#store = store;
-    this.onValue = onValue;
-    this.onNote = onNote;
+    this.onEntry = onEntry;
     this.onMove = onMove;
+    this.onShown = onShown;
+    el.setAttribute("aria-multiselectable", "true");
     el.addEventListener("keydown", (event) => this.#onKeydown(event));
     el.addEventListener("input", (event) => this.#onInput(event));
+    el.addEventListener("pointerdown", (event) => this.#onPointerDown(event));
+    el.addEventListener("pointermove", (event) => this.#onPointerMove(event));
+    for (const type of ["pointerup", "pointercancel"]) el.addEventListener(type, () => this.#endDrag());
+    el.addEventListener("dblclick", (event) => this.#onDoubleClick(event));
+    // A grid wider than its frame pans under a finger; after a long press, the finger
+    // selects instead (the browser's panning is refused while it does).
+    el.addEventListener("touchmove", (event) => {
+      if (this.#drag?.held) event.preventDefault();
+    }, { passive: false });
+    addEventListener("resize", () => this.#fitTouch());
     el.addEventListener("focusin", (event) => {
       const i = this.#indexOf(event.target);
       if (i < 0) return;
-      this.#active = i;
+      // Focus that comes without a pointer or a key of ours (Tab): that cell alone.
+      if (!this.#selection.has(i)) this.#selection.only(i);
+      else if (this.#selection.active !== i) this.#selection.add(i);
       this.#focused = true;
       this.#roving();
       this.render();
@@ -64,9 +104,21 @@ export class GridView {
     });
   }
 
-  /** The active cell: the one the keys and the pad type into. */
+  /** The active cell: the one the keys move from (the last one selected). */
   get active() {
-    return this.#active;
+    return this.#selection.active;
+  }
+
+  /** The selected cells, row-major: every entry goes to all of them. */
+  get selected() {
+    return this.#selection.cells;
+  }
+
+  /** Selects `cells` (the last one active) and redraws. */
+  select(cells) {
+    this.#selection.set(cells);
+    this.#roving();
+    this.render();
   }
 
   /** The input of cell `i`. */
@@ -78,13 +130,16 @@ export class GridView {
   set(changes) {
     Object.assign(this.overlay, changes);
     this.render();
+    if ("shown" in changes) this.onShown(this.overlay.shown?.step ?? null);
   }
 
   /** Puts the focus on cell `i`. */
-  focus(i = this.#active, options = {}) {
-    this.#active = Math.max(0, Math.min(i, this.#cells.length - 1));
+  focus(i = this.active, options = {}) {
+    const cell = Math.max(0, Math.min(i, this.#cells.length - 1));
+    if (!this.#selection.has(cell)) this.#selection.only(cell);
+    else if (this.#selection.active !== cell) this.#selection.add(cell);
     this.#roving();
-    this.#cells[this.#active].input.focus(options);
+    this.#cells[cell].input.focus(options);
   }
 
   /** Text inputs show the phone's keyboard unless the page's pad replaces it. */
@@ -126,6 +181,10 @@ export class GridView {
         input.tabIndex = -1;
         input.dataset.index = String(i);
         input.setAttribute("aria-label", `Row ${r + 1}, column ${c + 1}`);
+        // Corner marks: the player's own, drawn around the cell's edge (CORNER_SLOTS).
+        const corners = document.createElement("div");
+        corners.className = "corners";
+        corners.setAttribute("aria-hidden", "true");
         const marks = document.createElement("div");
         marks.className = "marks";
         marks.setAttribute("aria-hidden", "true");
@@ -138,21 +197,23 @@ export class GridView {
         const ghost = document.createElement("span");
         ghost.className = "ghost";
         ghost.setAttribute("aria-hidden", "true");
-        cell.append(input, marks, ghost);
+        cell.append(input, marks, corners, ghost);
         row.append(cell);
-        this.#cells.push({ cell, input, marks: [...marks.children], ghost });
+        this.#cells.push({ cell, input, marks: [...marks.children], corners, cornerMask: 0, ghost });
       }
       rows.push(row);
     }
     this.#el.replaceChildren(...rows);
     this.#layout = layout;
-    if (this.#active >= layout.count) this.#active = 0;
+    this.#selection.fit(layout.count);
     this.#roving();
+    this.#fitTouch();
   }
 
   /** One tab stop: the active cell. */
   #roving() {
-    this.#cells.forEach(({ input }, i) => (input.tabIndex = i === this.#active ? 0 : -1));
+    const { active } = this.#selection;
+    this.#cells.forEach(({ input }, i) => (input.tabIndex = i === active ? 0 : -1));
   }
 
   /** Redraws every cell from the store and the overlay. */
@@ -169,7 +230,10 @@ export class GridView {
       unit?.cells.forEach((c) => conflictUnits.add(c));
     }
     const lit = highlightsOf(shown?.step, layout);
-    const active = this.#focused && !shown ? this.#active : -1;
+    const active = this.#focused && !shown ? this.active : -1;
+    // The selection shows while the grid has the focus, and a selection of several always
+    // (the pad and the mode buttons type into it).
+    const showSelection = !shown && (this.#focused || this.#selection.size > 1);
     const activeDigit = active >= 0 ? store.shown(active) : 0;
     const peers = new Set(active >= 0 ? layout.peers[active] : []);
     const showCandidates = settings.pencil && candidates !== null;
@@ -192,6 +256,9 @@ export class GridView {
       cell.classList.toggle("error", errorCells.has(i));
       if (invalid) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
+      const selected = showSelection && this.#selection.has(i);
+      cell.classList.toggle("selected", selected);
+      cell.setAttribute("aria-selected", String(selected));
       cell.classList.toggle("peer", peers.has(i));
       cell.classList.toggle("same-digit", activeDigit !== 0 && i !== active && digit === activeDigit);
       cell.classList.toggle("hint-cell", lit.pattern.has(i));
@@ -205,11 +272,29 @@ export class GridView {
       else if (!digit && showCandidates) [mask, source] = [candidates[i] & ~store.removed[i], "candidates"];
       else if (!digit && store.notes[i]) [mask, source] = [store.notes[i], "notes"];
       cell.classList.toggle("noted", source === "notes");
+      // Corner marks give way to a shown step's or the engine's candidates.
+      this.#renderCorners(this.#cells[i], !digit && source !== "candidates" ? store.corners[i] : 0);
       this.#renderMarks(i, digit, mask, source, lit, marks, input);
     }
     this.#el.classList.toggle("pencil", settings.pencil || shown !== null);
     this.#el.classList.toggle("showing-step", shown !== null);
-    this.#el.classList.toggle("notes-mode", settings.notesMode);
+    this.#el.dataset.mode = settings.mode;
+  }
+
+  /** Draws a cell's corner marks (rebuilt only when they change). */
+  #renderCorners(record, mask) {
+    if (record.cornerMask === mask) return;
+    record.cornerMask = mask;
+    const spans = [];
+    for (let d = 1; mask >>> (d - 1); d++) {
+      if (!(mask & (1 << (d - 1)))) continue;
+      const span = document.createElement("span");
+      span.textContent = symbolOf(d);
+      span.dataset.slot = String(Math.min(spans.length, CORNER_SLOTS));
+      spans.push(span);
+    }
+    record.corners.replaceChildren(...spans);
+    record.corners.classList.toggle("crowded", spans.length > CORNER_SLOTS);
   }
 
   /** Draws cell `i`'s marks (`mask`: candidates or the player's notes) and says them,
@@ -224,8 +309,10 @@ export class GridView {
       if (on) digits.push(k + 1);
     });
     const parts = [];
+    const store = this.#store;
     if (source === "candidates" && !digit) parts.push(digits.length ? `candidates ${digits.join(", ")}` : "no candidates");
-    if (source === "notes") parts.push(`notes ${digits.join(", ")}`);
+    // The player's own marks are said even while candidates are drawn over them.
+    if (!digit && !this.overlay.shown && (store.notes[i] || store.corners[i])) parts.push(marksWords(store.corners[i], store.notes[i]));
     if (lit.place.has(i)) parts.push(`the step places ${lit.place.get(i)} here`);
     if (removing) parts.push(`the step removes ${digits.filter((d) => removing & (1 << (d - 1))).join(" and ")} here`);
     if (lit.pattern.has(i)) parts.push("part of the step's pattern");
@@ -238,11 +325,16 @@ export class GridView {
     return target instanceof HTMLInputElement && target.dataset.index !== undefined ? Number(target.dataset.index) : -1;
   }
 
-  #move(i, dRow, dColumn) {
-    const { size } = this.#layout;
-    const row = (Math.floor(i / size) + dRow + size) % size;
-    const column = ((i % size) + dColumn + size) % size;
-    this.focus(row * size + column);
+  /** Moves from cell `i`; `extend` (Shift or Ctrl held) adds the new cell to the selection. */
+  #move(i, dRow, dColumn, extend) {
+    this.#goTo(stepFrom(this.#layout.size, i, dRow, dColumn), extend);
+  }
+
+  #goTo(cell, extend = false) {
+    if (extend) this.#selection.add(cell);
+    else this.#selection.only(cell);
+    this.focus(cell);
+    this.render();
   }
 
   #onKeydown(event) {
@@ -250,35 +342,124 @@ export class GridView {
     if (i < 0 || event.altKey) return;
     const { key } = event;
     const ctrl = event.ctrlKey || event.metaKey;
+    const shift = event.shiftKey;
     const { size, count } = this.#layout;
-    const value = ctrl ? null : valueOfKey(key, size);
-    // Shift with a digit key: a note (the key's digit, whatever Shift makes of it).
-    const shifted = !ctrl && event.shiftKey && /^(Digit|Numpad)[1-9]$/.test(event.code) ? Number(event.code.at(-1)) : null;
+    // With Shift or Ctrl, the key's own digit (Shift+1 types "!"): a corner or centre mark.
+    const held = shift || ctrl ? valueOfCode(event.code, size) : null;
+    // Ctrl with a letter is the browser's (Ctrl+C, Ctrl+V): Ctrl marks take digits only.
+    const value = ctrl ? (held !== null && held <= 9 ? held : null) : shift ? held : valueOfKey(key, size);
+    const extend = shift || ctrl;
     const moves = {
-      ArrowUp: () => this.#move(i, -1, 0),
-      ArrowDown: () => this.#move(i, 1, 0),
-      ArrowLeft: () => this.#move(i, 0, -1),
-      ArrowRight: () => this.#move(i, 0, 1),
-      Home: () => this.focus(ctrl ? 0 : i - (i % size)),
-      End: () => this.focus(ctrl ? count - 1 : i - (i % size) + size - 1),
+      ArrowUp: () => this.#move(i, -1, 0, extend),
+      ArrowDown: () => this.#move(i, 1, 0, extend),
+      ArrowLeft: () => this.#move(i, 0, -1, extend),
+      ArrowRight: () => this.#move(i, 0, 1, extend),
+      Home: () => this.#goTo(ctrl ? 0 : i - (i % size)),
+      End: () => this.#goTo(ctrl ? count - 1 : i - (i % size) + size - 1),
     };
-    if (shifted !== null && shifted <= size) {
+    if (ctrl && !shift && (key === "a" || key === "A")) {
+      // Every cell, as SudokuPad's Ctrl+A.
       event.preventDefault();
-      this.onNote(i, shifted);
+      this.#selection.set(Array.from({ length: count }, (_, j) => j), i);
+      this.render();
+    } else if (key === "Escape" && this.#selection.size > 1) {
+      // Back to the active cell alone (Esc also closes a panel or cancels a job).
+      this.#selection.only(i);
+      this.render();
     } else if (value !== null) {
       event.preventDefault();
-      this.onValue(i, value);
+      this.onEntry(value, { shift, ctrl });
     } else if (!ctrl && (key === "Backspace" || key === "Delete")) {
       event.preventDefault();
-      this.onValue(i, 0);
+      this.onEntry(0, { shift });
     } else if (key in moves) {
       event.preventDefault();
       moves[key]();
     } else if (!ctrl && key.length === 1) {
       // Letters, spaces and symbols never land in a cell (the page may give them a
-      // meaning, as N for Notes: the event still bubbles).
+      // meaning, as Z, X, C, V and Space for the modes: the event still bubbles).
       event.preventDefault();
     }
+  }
+
+  // ------------------------------------------------------------ pointer selection
+
+  /** A drag selects cells, unless the grid is wider than its frame: then it pans, and a
+   *  long press starts a selection. */
+  #fitTouch() {
+    const frame = this.#el.parentElement;
+    if (frame) this.#el.classList.toggle("pannable", frame.scrollWidth > frame.clientWidth + 1);
+  }
+
+  /** The cell under a pointer, or -1 (the pointer may have left the cell it went down on:
+   *  a touch stays captured by it, so the point is what counts). */
+  #cellAt(event) {
+    const target = document.elementFromPoint(event.clientX, event.clientY);
+    const cell = target?.closest?.(".cell");
+    if (!cell || !this.#el.contains(cell)) return -1;
+    return this.#indexOf(cell.querySelector("input"));
+  }
+
+  #onPointerDown(event) {
+    const target = event.target.closest?.(".cell");
+    if (!target || event.button !== 0) return;
+    const i = this.#indexOf(target.querySelector("input"));
+    if (i < 0) return;
+    // The page focuses the cell itself: no caret, no text selection, no scrolling.
+    event.preventDefault();
+    const before = this.#selection.cells;
+    if (event.ctrlKey || event.metaKey) this.#selection.toggle(i);
+    else if (event.shiftKey) this.#selection.add(i);
+    else this.#selection.only(i);
+    // `held`: a long press made this a selecting drag on a grid that pans.
+    this.#drag = { pointer: event.pointerId, last: i, timer: null, held: false };
+    if (event.pointerType === "touch") {
+      // A long press keeps what was selected and adds this cell (and what a drag then
+      // crosses): a touch screen's Ctrl-click.
+      const drag = this.#drag;
+      drag.timer = setTimeout(() => {
+        this.#selection.set([...before, i], i);
+        drag.timer = null;
+        drag.held = true;
+        this.#roving();
+        this.render();
+      }, LONG_PRESS_MS);
+    }
+    this.focus(this.#selection.active, { preventScroll: true });
+    this.render();
+  }
+
+  /** A double click selects every cell alike (selection.js `alike`). */
+  #onDoubleClick(event) {
+    const target = event.target.closest?.(".cell");
+    const i = target ? this.#indexOf(target.querySelector("input")) : -1;
+    if (i < 0 || this.overlay.shown) return;
+    const store = this.#store;
+    const values = Array.from({ length: this.#layout.count }, (_, j) => store.shown(j));
+    this.#selection.set(alike(i, values, store.colours), i);
+    this.#roving();
+    this.render();
+  }
+
+  #onPointerMove(event) {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.pointer) return;
+    const i = this.#cellAt(event);
+    if (i < 0 || i === drag.last) return;
+    drag.last = i;
+    clearTimeout(drag.timer);
+    drag.timer = null;
+    this.#selection.add(i);
+    this.#roving();
+    this.render();
+  }
+
+  #endDrag() {
+    if (!this.#drag) return;
+    clearTimeout(this.#drag.timer);
+    this.#drag = null;
+    const { active } = this.#selection;
+    if (document.activeElement !== this.#cells[active]?.input) this.focus(active, { preventScroll: true });
   }
 
   /** Text that reached a cell without a keydown we handled (a phone's keyboard, an IME):
@@ -290,7 +471,7 @@ export class GridView {
     const size = this.#layout.size;
     const typed = [...(event.data ?? value)].map((ch) => valueOfKey(ch, size)).filter((v) => v !== null);
     this.render(); // back to what the state says, until the store changes it
-    if (event.inputType?.startsWith("delete") || value === "") this.onValue(i, 0);
-    else if (typed.length) this.onValue(i, typed.at(-1));
+    if (event.inputType?.startsWith("delete") || value === "") this.onEntry(0, {});
+    else if (typed.length) this.onEntry(typed.at(-1), {});
   }
 }

@@ -42,7 +42,7 @@ function boxesOf(step, layout) {
 }
 
 /** What the grid shows of `step` at `stage`: the step itself cut down to its units
- *  (AREA), its pattern too (CELLS), or all of it (FULL). */
+ *  (AREA), its pattern too (CELLS), or all of it, a chain's links included (FULL). */
 export function shownPart(step, stage, layout = CLASSIC) {
   if (stage >= FULL) return step;
   const units = step.units?.length ? step.units : boxesOf(step, layout);
@@ -52,6 +52,7 @@ export function shownPart(step, stage, layout = CLASSIC) {
     cells: stage >= CELLS ? step.cells ?? [] : [],
     placements: [],
     eliminations: [],
+    links: [],
   };
 }
 

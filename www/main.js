@@ -16,6 +16,7 @@ import { Store, IS_GIVEN, IS_FILLED, UNCHANGED } from "./store.js";
 import { Saves, MemoryStorage } from "./saves.js";
 import { GridView } from "./grid-view.js";
 import { DigitPad } from "./pad.js";
+import { MODES, MODE_WORDS, COLOURS, nextMode, modeOfModifiers, modeOfKey } from "./modes.js";
 import { Status, capitalize } from "./status.js";
 import { TextIn } from "./textin.js";
 import { Address } from "./address.js";
@@ -23,7 +24,6 @@ import { Jobs, failureWords } from "./jobs.js";
 import { GameLock } from "./gamelock.js";
 import { durationWords } from "./clock.js";
 import { HintPanel } from "./panels/hint.js";
-import { ExplainPanel } from "./panels/explain.js";
 import { GradePanel } from "./panels/grade.js";
 import { GeneratePanel } from "./panels/generate.js";
 import { SharePanel } from "./panels/share.js";
@@ -31,7 +31,6 @@ import { TimerPanel } from "./panels/timer.js";
 import { RecentPanel } from "./panels/recent.js";
 import { SolvePanel } from "./panels/solve.js";
 import { LiveValidation } from "./panels/validation.js";
-import { SheetPanel } from "./panels/sheet.js";
 import { VariantPanel } from "./variants/panel.js";
 
 const THEMES = ["auto", "light", "dark"];
@@ -45,16 +44,22 @@ const store = new Store();
 const status = new Status($("status"));
 /** Quick requests (parse, validate, candidates, format) and long ones (solve, check)
  *  go to separate workers, so live validation keeps working while a solve runs. The
- *  second starts once the first has loaded, from the cached scripts and shared module. */
-const quick = new SolverWorker({ name: "sudoku-quick" });
-const solver = new SolverWorker({ name: "sudoku-solver", startAfter: settled(quick) });
+ *  second starts once the first has loaded, from the cached scripts and shared module.
+ *  Both start on the core entry, a light first load; the full one (hints, grades,
+ *  generation, variants) comes once the page is interactive and the browser idle, or as
+ *  soon as a request needs it (workers.js), and typing never waits for it. */
+const quick = new SolverWorker({ name: "sudoku-quick", entry: "core" });
+const solver = new SolverWorker({ name: "sudoku-solver", entry: "core", startAfter: settled(quick) });
+let interactive;
+/** Resolves when the quick worker runs the full entry (or failed to load it). */
+const fullEngine = new Promise((resolve) => (interactive = resolve)).then(whenIdle).then(() => quick.upgrade());
 /** Grades run on a worker of their own: a stale one is stopped rather than waited for. */
-const grader = new SolverWorker({ name: "sudoku-grade", startAfter: settled(solver) });
+const grader = new SolverWorker({ name: "sudoku-grade", startAfter: fullEngine });
 const saves = new Saves({ local: storage("localStorage"), session: storage("sessionStorage") });
 const lock = new GameLock();
 
 const els = {
-  notes: $("notes"),
+  modes: $("modes"),
   pencil: $("pencil"),
   lock: $("lock"),
   undo: $("undo"),
@@ -67,12 +72,13 @@ const els = {
   theme: $("theme"),
   autoNotes: $("auto-notes"),
   checkAsYouGo: $("check-as-you-go"),
+  trueCandidates: $("true-candidates"),
   palette: document.querySelector(".palette"),
   dropOverlay: $("drop-overlay"),
   grid: $("grid"),
 };
 
-const grid = new GridView(els.grid, store, { onValue: enter, onNote: (i, value) => enter(i, value, { note: true }) });
+const grid = new GridView(els.grid, store, { onEntry: enter });
 /** The digit pad: a button per value of the grid in play (1-9, then A-P). */
 const pad = new DigitPad(els.pad);
 const jobs = new Jobs({ bar: $("job"), label: $("job-label"), cancel: $("job-cancel") });
@@ -107,17 +113,35 @@ const hint = new HintPanel(ctx, {
   apply: $("hint-apply"),
   close: $("hint-close"),
 });
-const explain = new ExplainPanel(ctx, {
-  button: $("explain"),
-  panel: $("explain-panel"),
-  title: $("explain-title"),
-  position: $("explain-position"),
-  text: $("explain-text"),
-  prev: $("explain-prev"),
-  next: $("explain-next"),
-  close: $("explain-close"),
-  steps: $("explain-steps"),
-});
+/** The solve path (panels/explain.js) loads when Explain is first pressed (a lighter
+ *  first load); until then it is closed. */
+let explainPanel = null;
+const explain = {
+  get open() {
+    return explainPanel?.open ?? false;
+  },
+  close: () => explainPanel?.close(),
+  closeByUser: () => explainPanel?.closeByUser(),
+};
+$("explain").addEventListener(
+  "click",
+  async () => {
+    const { ExplainPanel } = await import("./panels/explain.js");
+    explainPanel = new ExplainPanel(ctx, {
+      button: $("explain"),
+      panel: $("explain-panel"),
+      title: $("explain-title"),
+      position: $("explain-position"),
+      text: $("explain-text"),
+      prev: $("explain-prev"),
+      next: $("explain-next"),
+      close: $("explain-close"),
+      steps: $("explain-steps"),
+    });
+    explainPanel.show(); // this once: from now on the panel's own listener shows it
+  },
+  { once: true },
+);
 const grade = new GradePanel(ctx, {
   line: $("grade"),
   level: $("grade-level"),
@@ -127,8 +151,21 @@ const grade = new GradePanel(ctx, {
   more: $("grade-more"),
 });
 ctx.grade = grade;
-const generator = new GeneratePanel(ctx, { button: $("new-puzzle"), level: $("new-level"), symmetry: $("new-symmetry"), seBand: $("new-se") });
-new SheetPanel(ctx, { button: $("print-sheet"), count: $("sheet-count"), sheet: $("sheet") });
+const generator = new GeneratePanel(ctx, {
+  button: $("new-puzzle"),
+  variant: $("new-variant"),
+  size: $("new-size"),
+  note: $("new-kind-note"),
+  level: $("new-level"),
+  symmetry: $("new-symmetry"),
+  seBand: $("new-se"),
+});
+// The printed sheet's module loads when it is first asked for (a lighter first load).
+let sheet = null;
+$("print-sheet").addEventListener("click", async () => {
+  sheet ??= import("./panels/sheet.js").then(({ SheetPanel }) => new SheetPanel(ctx, { count: $("sheet-count"), sheet: $("sheet") }));
+  (await sheet).print();
+});
 const share = new SharePanel(ctx, {
   format: $("copy-format"),
   puzzle: $("copy-puzzle"),
@@ -175,8 +212,11 @@ const variants = new VariantPanel(ctx, {
   overlay: $("variant-overlay"),
   rules: $("variant-rules"),
   board: $("grid-frame"),
+  setter: { box: $("setter"), title: $("setter-title"), author: $("setter-author"), rules: $("setter-rules") },
 });
 ctx.variants = variants;
+// A shown step of a variant puzzle draws the constraints it uses and its chain's links.
+grid.onShown = (step) => variants.showStep(step);
 jobs.addButtons(els.solve, els.check, $("hint-button"), $("explain"), $("new-puzzle"), $("print-sheet"));
 
 // ---------------------------------------------------------------- the status line
@@ -186,6 +226,8 @@ jobs.addButtons(els.solve, els.check, $("hint-button"), $("explain"), $("new-puz
 let verdict = false;
 /** Whether the change being made is a digit or note typed (not a load, clear, undo…). */
 let typed = false;
+/** The conflicts of the grid as the last change left it (LiveValidation.refresh). */
+let checked = Promise.resolve(null);
 
 function say(text, kind = "info", { isVerdict = false } = {}) {
   status.say(text, kind);
@@ -222,27 +264,33 @@ const cellLabel = (i) => `row ${store.layout.rowOf(i) + 1}, column ${store.layou
 
 // ---------------------------------------------------------------- changing the grid
 
-/** A value typed or tapped into cell `i` (0 clears): a digit, or a note in Notes mode
- *  (or with `note`, Shift and a digit). */
-function enter(i, value, { note = false } = {}) {
+/** A value typed or tapped into the selected cells (0 deletes), in the mode picked or
+ *  the one the modifiers held make of it (modes.js): a digit, a corner or centre mark,
+ *  a colour. One entry is one undo step, however many cells it touches. */
+function enter(value, modifiers = {}) {
   if (explain.open) {
     say("The grid shows the solve path: close it (Esc) to change the grid.");
     return;
   }
+  const mode = modeOfModifiers(store.settings.mode, modifiers);
+  if (mode === "colour" && value > COLOURS.length) {
+    say(`There are ${COLOURS.length} colours: 1 to ${COLOURS.length} pick one, 0 takes it off.`);
+    return;
+  }
+  const cells = grid.selected;
   typed = true;
-  let result;
-  if ((store.settings.notesMode || note) && value !== 0) result = store.toggleNote(i, value);
-  else if (value === 0 && !store.givens[i] && !store.entries[i] && store.notes[i]) result = store.toggleNote(i, 0);
-  else result = store.setDigit(i, value);
+  const result = store.enter(cells, mode, value);
   typed = false;
-  if (result === IS_GIVEN) say(`${capitalize(cellLabel(i))} is a given. Press Lock givens to unlock the givens and change it.`);
-  else if (result === IS_FILLED) say(`${capitalize(cellLabel(i))} holds a digit: clear it to write notes there.`);
+  const where = cells.length === 1 ? capitalize(cellLabel(cells[0])) : "Every selected cell";
+  if (result === IS_GIVEN) say(`${where} is a given. Press Lock givens to unlock the givens and change ${cells.length === 1 ? "it" : "them"}.`);
+  else if (result === IS_FILLED) say(`${where} holds a digit: clear ${cells.length === 1 ? "it" : "them"} to write marks there.`);
 }
 
 /** Replaces the grid with a puzzle read from text, a link or a file, or generated; the
- *  givens lock. `after` is said after the count of givens. */
-function loadPuzzle(puzzle, how, after = "Type your answers, or press Solve.", { layout } = {}) {
-  store.load(puzzle, layout ? { layout } : {});
+ *  givens lock. `after` is said after the count of givens; `layout` and `rules` are a
+ *  variant puzzle's (www/variants/panel.js). */
+function loadPuzzle(puzzle, how, after = "Type your answers, or press Solve.", { layout, rules = null } = {}) {
+  store.load(puzzle, layout ? { layout, rules } : { rules });
   lock.claim(store.id);
   say(`${how}: ${plural(store.givens.filter(Boolean).length, "given")}, locked. ${after}`, "ok");
 }
@@ -273,6 +321,8 @@ function newGameId() {
  *  grid) validate, grade and see whether the puzzle is finished. */
 function onChange(event) {
   const { grid: gridChanged, setting, reset } = event.detail;
+  // First: the requests below go with the rules of the game now in the grid.
+  variants.sync();
   if (gridChanged) {
     closeSteps();
     grid.overlay.wrong = new Set();
@@ -281,21 +331,30 @@ function onChange(event) {
     if (!typed) validation.forget();
     if (store.finishedMs !== null && !store.complete) store.finishedMs = null;
     address.sync();
-    validation.refresh();
+    checked = validation.refresh();
     grade.schedule();
     solving.checkAsYouGo();
   }
-  if (setting === "pencil") validation.refresh();
+  if (setting === "pencil" || setting === "trueCandidates") validation.refresh();
   if (setting === "checkAsYouGo") {
     if (store.settings.checkAsYouGo) solving.checkAsYouGo();
     else grid.set({ wrong: new Set() });
   }
   if (setting === "theme") applyTheme();
   timer.update({ reset });
-  variants.sync();
   persist();
   render();
-  if (gridChanged && store.complete && store.finishedMs === null) finish();
+  if (gridChanged && store.complete && store.finishedMs === null) {
+    // Rows, columns and regions hold: a variant's own rules (cage sums, lines…) are the
+    // solver's to check, so its verdict on this very grid decides.
+    if (!store.hasRules) finish();
+    else {
+      const revision = store.revision;
+      checked.then((conflicts) => {
+        if (conflicts?.length === 0 && store.revision === revision && store.finishedMs === null) finish();
+      });
+    }
+  }
 }
 
 /** The player filled the last cell and every unit is right. */
@@ -309,11 +368,13 @@ function render() {
   grid.render();
   pad.setSize(store.layout.size);
   const { settings } = store;
-  els.notes.setAttribute("aria-pressed", String(settings.notesMode));
+  for (const button of els.modes.querySelectorAll("button[data-mode]")) button.setAttribute("aria-pressed", String(button.dataset.mode === settings.mode));
+  pad.setMode(settings.mode);
   els.pencil.setAttribute("aria-pressed", String(settings.pencil));
   els.lock.setAttribute("aria-pressed", String(store.locked));
   els.autoNotes.checked = settings.autoNotes;
   els.checkAsYouGo.checked = settings.checkAsYouGo;
+  els.trueCandidates.checked = settings.trueCandidates;
   els.undo.disabled = !store.canUndo;
   els.redo.disabled = !store.canRedo;
   els.theme.value = settings.theme;
@@ -354,18 +415,19 @@ function clearGrid() {
 }
 
 function restart() {
-  if (!store.givens.some(Boolean)) {
+  if (!store.hasPuzzle) {
     say("Restart needs a puzzle: type or paste the givens, or press New puzzle.");
   } else if (store.restart() === UNCHANGED) {
     say("Nothing to restart: the grid holds only the puzzle's givens.");
   } else {
-    say("Restarted: your entries and notes are cleared, the givens stay. Undo (Ctrl+Z) brings them back.", "ok");
+    say("Restarted: your entries and marks are cleared, the givens stay. Undo (Ctrl+Z) brings them back.", "ok");
   }
 }
 
-function toggleNotes() {
-  store.setSetting("notesMode", !store.settings.notesMode);
-  say(store.settings.notesMode ? "Notes on: digits go into the cell's notes." : "Notes off: digits go into the cell.");
+/** Picks entry mode `mode` (modes.js) and says what digits now do. */
+function pickMode(mode) {
+  store.setSetting("mode", mode);
+  say(MODE_WORDS[mode].said);
 }
 
 // ---------------------------------------------------------------- hint and solve path
@@ -407,10 +469,20 @@ function onDocumentKeydown(event) {
   } else if (ctrl && !inTextField && (event.key === "y" || ((event.key === "z" || event.key === "Z") && event.shiftKey))) {
     event.preventDefault();
     redo();
-  } else if (!ctrl && !event.altKey && !inTextField && (event.key === "n" || event.key === "N") && !(inGrid && store.layout.size >= 23)) {
-    // N is a value of grids of 23 and more (A = 10 … P = 25): there, Notes is a button.
+  } else if (!ctrl && !event.altKey && inGrid && event.key === " ") {
+    // Space cycles the modes (Shift+Space back), as in SudokuPad.
     event.preventDefault();
-    toggleNotes();
+    pickMode(nextMode(store.settings.mode, event.shiftKey));
+  } else if (!ctrl && !event.altKey && !inTextField && modeOfKey(event.key, inGrid ? store.layout.size : 9)) {
+    // Z, X, C, V: SudokuPad's mode keys (C is a value of grids of 12 and more: there,
+    // Centre is a button or Space).
+    event.preventDefault();
+    pickMode(modeOfKey(event.key, inGrid ? store.layout.size : 9));
+  } else if (!ctrl && !event.altKey && !inTextField && (event.key === "n" || event.key === "N") && !(inGrid && store.layout.size >= 23)) {
+    // N, the page's older key for notes: centre marks on and off (N is a value of grids
+    // of 23 and more: there, Centre is a button).
+    event.preventDefault();
+    pickMode(store.settings.mode === "centre" ? "digit" : "centre");
   }
 }
 
@@ -427,7 +499,7 @@ function wire() {
   els.pad.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-digit]");
     if (!button) return;
-    enter(grid.active, Number(button.dataset.digit));
+    enter(Number(button.dataset.digit));
     if (event.detail > 0) grid.focus(grid.active, { preventScroll: true });
   });
   const keyboardMode = () => grid.setInputMode(touch.matches ? "none" : "numeric");
@@ -439,22 +511,24 @@ function wire() {
   els.undo.addEventListener("click", undo);
   els.redo.addEventListener("click", redo);
   // The toolbar keeps the focus in the grid when it is there (a tap on Notes, Undo).
-  for (const button of [els.notes, els.undo, els.redo]) {
+  for (const button of [els.modes, els.undo, els.redo]) {
     button.addEventListener("pointerdown", (event) => {
       if (els.grid.contains(document.activeElement)) event.preventDefault();
     });
   }
-  els.notes.addEventListener("click", toggleNotes);
+  els.modes.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-mode]");
+    if (button) pickMode(button.dataset.mode);
+  });
   els.autoNotes.addEventListener("change", () => store.setSetting("autoNotes", els.autoNotes.checked));
   els.checkAsYouGo.addEventListener("change", () => store.setSetting("checkAsYouGo", els.checkAsYouGo.checked));
+  els.trueCandidates.addEventListener("change", () => store.setSetting("trueCandidates", els.trueCandidates.checked));
   els.palette.addEventListener("click", (event) => {
     const swatch = event.target.closest("button[data-colour]");
     if (!swatch) return;
-    const colour = Number(swatch.dataset.colour);
-    const i = grid.active;
-    // The same colour again takes it off.
-    store.setColour(i, store.colours[i] === colour ? 0 : colour);
-    if (event.detail > 0 || els.grid.contains(document.activeElement)) grid.focus(i, { preventScroll: true });
+    // Every selected cell; the same colour on all of them again takes it off.
+    store.enter(grid.selected, "colour", Number(swatch.dataset.colour));
+    if (event.detail > 0 || els.grid.contains(document.activeElement)) grid.focus(grid.active, { preventScroll: true });
   });
   // A swatch keeps the focus in the grid when it is there.
   els.palette.addEventListener("pointerdown", (event) => {
@@ -508,6 +582,13 @@ function settled(worker) {
   });
 }
 
+/** Resolves when the browser is idle (soon after, where it cannot say). */
+function whenIdle() {
+  return new Promise((resolve) =>
+    "requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200),
+  );
+}
+
 /** Resolves when both workers have loaded the wasm for the first time. */
 function whenReady() {
   const once = (worker) => new Promise((resolve) => worker.addEventListener("ready", resolve, { once: true }));
@@ -516,7 +597,7 @@ function whenReady() {
 
 async function start() {
   const ready = whenReady();
-  const choices = { theme: THEMES, copyFormat: SharePanel.formats, ...generator.choices };
+  const choices = { theme: THEMES, copyFormat: SharePanel.formats, mode: MODES, ...generator.choices };
   store.settings = saves.loadSettings(choices);
   wire();
   applyTheme();
@@ -538,28 +619,37 @@ async function start() {
     timer.update();
     if (game) say("Your last game is open in another tab: resume any game from Recent puzzles.");
   }
-  if (restored) say("Your grid is back as you left it.");
+  // A puzzle the address names opens over the restored game (which stays in Recent).
   const opened = await address.open();
+  if (restored && !opened) say("Your grid is back as you left it.");
   if (!opened) {
     address.sync();
-    validation.refresh();
+    checked = validation.refresh();
     grade.schedule();
   }
   await ready;
-  // The menus' names from the module itself.
-  quick.request("contract", {}).then(
-    (names) => generator.setChoices(names),
-    () => {}, // the built-in menus stay
-  );
   performance.mark("sudoku:interactive");
   document.documentElement.dataset.solver = "ready";
-  // Offline use: the service worker caches the page and the wasm once it is running.
-  if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.register("sw.js").then(
-      () => (document.documentElement.dataset.offline = "registered"),
-      () => (document.documentElement.dataset.offline = "unavailable"),
+  interactive();
+  fullEngine.then(async (full) => {
+    if (full && (await solver.upgrade())) {
+      performance.mark("sudoku:full");
+      document.documentElement.dataset.engine = "full";
+    }
+    // The menus' names from the module itself.
+    quick.request("contract", {}).then(
+      (names) => generator.setChoices(names),
+      () => {}, // the built-in menus stay
     );
-  }
+    // Offline use: the service worker caches the page and both modules once the full
+    // one is here (registered earlier, it would fetch the full module a second time).
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker.register("sw.js").then(
+        () => (document.documentElement.dataset.offline = "registered"),
+        () => (document.documentElement.dataset.offline = "unavailable"),
+      );
+    }
+  });
   if (status.text === "Loading the solver…") {
     say(
       touch.matches

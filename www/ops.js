@@ -8,7 +8,7 @@
 // variants/ops.js answer instead. No DOM here.
 
 import { applyStep } from "./sudoku.js";
-import { variantOps } from "./variants/ops.js";
+import { TRUE_CANDIDATES_BUDGET, variantOps } from "./variants/ops.js";
 
 const LINE_OF_DIGITS = /^[0-9.]{81}$/;
 
@@ -23,11 +23,28 @@ function digitsOf(cells, offset = 0) {
   return out;
 }
 
+/** The ops that need a function only the full entry has, by that function's name: over
+ *  the core entry (a worker the page starts light) they are left out, and the page's
+ *  worker moves to the full entry when one is asked for (workers.js). */
+const NEEDS_FULL = {
+  contract: "levels",
+  hint: "hint",
+  explain: "solvePath",
+  grade: "grade",
+  generate: "generate",
+  generatePuzzle: "generatePuzzle",
+  fromFPuzzles: "fromFPuzzles",
+  fromSudokuPad: "fromSudokuPad",
+  toFPuzzlesUrl: "toFPuzzlesUrl",
+  trueCandidates: "trueCandidates",
+};
+
 /**
- * The page's ops over `api`, the full entry's namespace (loaded): `{ name(args, variant) }`.
+ * The page's ops over `api`, the namespace of the full entry or of the core (loaded):
+ * `{ name(args, variant) }`; over the core, only the ops it can answer for a classic grid.
  */
 export default function pageOps(api) {
-  const { solve, solveAndCount, countSolutions, validate, candidates, solveMany, parse, format, hint, solvePath, grade, generate, fromFPuzzles, toFPuzzlesUrl, solveStatuses } = api;
+  const { solve, solveAndCount, countSolutions, validate, candidates, solveMany, parse, format, hint, solvePath, grade, generate, fromFPuzzles, fromSudokuPad, toFPuzzlesUrl, solveStatuses } = api;
 
   /** One puzzle line of a batch to its 81 cells; `parse` gives the error for a bad line. */
   function cellsOfLine(line) {
@@ -169,20 +186,22 @@ export default function pageOps(api) {
     return { steps, positions };
   }
 
-  /** `generate`'s answer, with the time it took in `ms`. */
-  function generatePuzzle(options) {
+  /** A generator's answer (`generate`: classic 9×9; `generatePuzzle`: any kind), with
+   *  the time it took in `ms`. */
+  function timed(generator, options) {
     const start = performance.now();
-    const generated = generate(options);
+    const generated = generator(options);
     return { ...generated, ms: performance.now() - start };
   }
 
   /**
-   * The names the page's menus offer, from the module itself (`levels()`, `symmetries()`),
-   * so that a level or symmetry added to the engine shows up without an edit here. Null
-   * for a list the module does not export.
+   * The names the page's menus offer, from the module itself (`levels()`, `symmetries()`,
+   * and `puzzleGenerators()`: the kinds, sizes and levels `generatePuzzle` makes), so that
+   * one added to the engine shows up without an edit here. Null for a list the module
+   * does not export.
    */
   function contract() {
-    return { levels: api.levels?.() ?? null, symmetries: api.symmetries?.() ?? null };
+    return { levels: api.levels?.() ?? null, symmetries: api.symmetries?.() ?? null, generators: api.puzzleGenerators?.() ?? null };
   }
 
   const OPS = {
@@ -190,6 +209,8 @@ export default function pageOps(api) {
     parse: ({ text }) => parse(text),
     validate: ({ cells }) => validate(cells),
     candidates: ({ cells }) => candidates(cells),
+    trueCandidates: ({ cells }) =>
+      api.trueCandidates({ size: 9, givens: Array.from(cells) }, { maxGuesses: TRUE_CANDIDATES_BUDGET }),
     format: ({ cells, style }) => format(cells, style),
     solve: solveOne,
     check,
@@ -197,8 +218,10 @@ export default function pageOps(api) {
     hint: nextHint,
     explain,
     grade: ({ cells }) => grade(cells),
-    generate: generatePuzzle,
+    generate: (options) => timed(generate, options),
+    generatePuzzle: (options) => timed(api.generatePuzzle, options),
     fromFPuzzles: ({ text }) => fromFPuzzles(text),
+    fromSudokuPad: ({ text }) => fromSudokuPad(text),
     toFPuzzlesUrl: ({ puzzle }) => toFPuzzlesUrl(puzzle),
   };
 
@@ -206,9 +229,15 @@ export default function pageOps(api) {
   const VARIANT_OPS = variantOps(api);
 
   return Object.fromEntries(
-    Object.entries(OPS).map(([name, run]) => [
-      name,
-      (args, variant = null) => (variant && VARIANT_OPS[name] ? VARIANT_OPS[name](args, variant) : run(args)),
-    ]),
+    Object.entries(OPS)
+      .filter(([name]) => !NEEDS_FULL[name] || typeof api[NEEDS_FULL[name]] === "function")
+      .map(([name, run]) => [
+        name,
+        (args, variant = null) => {
+          if (!variant || !VARIANT_OPS[name]) return run(args);
+          if (typeof api.solvePuzzle !== "function") throw new Error("the core entry has no variant engine");
+          return VARIANT_OPS[name](args, variant);
+        },
+      ]),
   );
 }

@@ -24,10 +24,12 @@ export function serializeGame(store) {
     id: store.id,
     size: layout.size,
     regions: layout.regular ? null : Array.from(layout.region),
+    rules: store.rules,
     givens: Array.from(store.givens),
     entries: Array.from(store.entries),
     solved: Array.from(store.solved),
     notes: Array.from(store.notes),
+    corners: Array.from(store.corners),
     removed: Array.from(store.removed),
     colours: Array.from(store.colours),
     locked: store.locked,
@@ -49,15 +51,23 @@ export function parseGame(data) {
   const values = (list, max) => Array.isArray(list) && list.length === n && list.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
   const masks = (list) => values(list, 2 ** layout.size - 1);
   if (!values(data.givens, layout.size) || !values(data.entries, layout.size) || !values(data.solved, layout.size)) return null;
+  // A variant's rules: the solver checks them when they are used (a bad one is its
+  // coded error, not a dropped rule); here only their shape, and that they fit the grid.
+  const rules =
+    data.rules && typeof data.rules === "object" && data.rules.size === layout.size && Array.isArray(data.rules.constraints)
+      ? data.rules
+      : null;
   const givens = Uint8Array.from(data.givens);
   const entries = Uint8Array.from(data.entries, (e, i) => (givens[i] ? 0 : e));
   return {
     id: data.id,
     layout,
+    rules,
     givens,
     entries,
     solved: Uint8Array.from(data.solved, (s, i) => (givens[i] || entries[i] ? 0 : s)),
     notes: masks(data.notes) ? Uint32Array.from(data.notes) : new Uint32Array(n),
+    corners: masks(data.corners) ? Uint32Array.from(data.corners) : new Uint32Array(n),
     removed: masks(data.removed) ? Uint32Array.from(data.removed) : new Uint32Array(n),
     colours: values(data.colours, 255) ? Uint8Array.from(data.colours) : new Uint8Array(n),
     locked: data.locked === true,
@@ -85,6 +95,7 @@ export function summaryOf(game, now) {
   return {
     id: game.id,
     size: game.layout.size,
+    kinds: [...new Set((game.rules?.constraints ?? []).map((c) => c?.type).filter((t) => typeof t === "string"))],
     puzzle: Array.from(puzzle).join(game.layout.size > 9 ? "," : ""),
     givens: game.givens.filter(Boolean).length,
     filled: game.givens.reduce((n, g, i) => n + (g || game.entries[i] ? 1 : 0), 0),

@@ -1,9 +1,10 @@
 // The service worker: the page works offline after one visit. On install it caches the
-// page, its modules, the style, the icon and the wasm; afterwards every request goes to
+// page, its modules, the style, the icon and both wasm modules (the core the page starts
+// on, the full one it moves to; the page registers this once the full one is loaded); afterwards every request goes to
 // the network first (so an update shows at once) and falls back to the cache when the
 // network is down. Only this origin's GET requests are handled.
 
-const CACHE = "sudoku-wasm-v2";
+const CACHE = "sudoku-wasm-v3";
 /** Everything the page needs, relative to this script (tests/node checks the list). */
 const FILES = [
   "./",
@@ -21,9 +22,11 @@ const FILES = [
   "latest.js",
   "layout.js",
   "main.js",
+  "modes.js",
   "ops.js",
   "pad.js",
   "saves.js",
+  "selection.js",
   "status.js",
   "store.js",
   "sudoku.js",
@@ -31,8 +34,10 @@ const FILES = [
   "workers.js",
   "panels/explain.js",
   "panels/generate.js",
+  "panels/generate-kinds.js",
   "panels/grade.js",
   "panels/hint.js",
+  "panels/kind-menus.js",
   "panels/recent.js",
   "panels/share.js",
   "panels/sheet.js",
@@ -44,6 +49,12 @@ const FILES = [
   "variants/ops.js",
   "variants/overlay.js",
   "variants/panel.js",
+  "variants/stepdraw.js",
+  "pkg/index.js",
+  "pkg/contract.js",
+  "pkg/fast.js",
+  "pkg/wasm/sudoku_wasm.js",
+  "pkg/wasm/sudoku_wasm_bg.wasm",
   "pkg/full/index.js",
   "pkg/full/contract.js",
   "pkg/full/fast.js",

@@ -46,7 +46,7 @@ export class TextIn {
       return;
     }
     if (cell !== null && /^[0-9.]$/.test(trimmed)) {
-      this.#ctx.enter(cell, trimmed === "." ? 0 : Number(trimmed));
+      this.#ctx.enter(trimmed === "." ? 0 : Number(trimmed));
       return;
     }
     if (isPuzzleFile(text)) {

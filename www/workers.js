@@ -1,7 +1,9 @@
 // The page's side of its solver workers: each a `sudoku-wasm/worker` engine (pkg/worker/,
 // the package's own worker entry) running the page's ops (ops.js), with the page's
 // rules on top: requests as promises that cancel together (by terminating the worker),
-// and a worker that dies replaced at once, unless it keeps dying. No DOM here.
+// and a worker that dies replaced at once, unless it keeps dying. A worker may start on
+// the core entry (a light first load) and move to the full one (hints, grades,
+// generation, variants) when a request needs it or the page asks (`upgrade`). No DOM here.
 
 import { createWorker } from "./pkg/worker/index.js";
 
@@ -25,12 +27,15 @@ export class SolverError extends Error {
 /** The codes a request can fail with besides the wasm's own. */
 export const CANCELLED = "Cancelled";
 export const WORKER_DIED = "WorkerDied";
+/** A request that needs the full entry, which could not load (the core still answers). */
+export const UNAVAILABLE = "Unavailable";
 /** A request that failed with an error that is not a SudokuError (the worker is replaced). */
 export const INTERNAL = "Internal";
 
 /**
  * One engine in a module worker. Events:
- * - `ready` once the wasm is loaded (again after every restart);
+ * - `ready` once the wasm is loaded (again after every restart, and once the full entry
+ *   has replaced the core);
  * - `restart` (detail: the reason) when the worker died or broke and was replaced;
  * - `failed` (detail: the reason) when it cannot run at all (it will not be restarted).
  */
@@ -39,9 +44,21 @@ export class SolverWorker extends EventTarget {
    *  every request; null for a classic grid. */
   static variant = null;
   #name;
-  /** The engine once loaded, else null; `#loading` resolves to it (null: it failed). */
+  /** The entry the worker runs, or is moving to: "core" until `upgrade()`, then "full". */
+  #entry;
+  /** The engine once loaded, else null; `#loading` resolves to the latest one started
+   *  (null: it failed). */
   #engine = null;
+  /** Whether `#engine` runs the core entry (the full one may be loading meanwhile). */
+  #onCore = false;
   #loading;
+  /** `upgrade()`'s promise, once called (again after a failed one). */
+  #upgrading = null;
+  /** Why the last upgrade failed, if it did. */
+  #upgradeFailure = "";
+  /** Calls in flight, by engine; the core engine, once replaced, stops when it has none. */
+  #calls = new Map();
+  #retired = null;
   /** Aborted by `cancel` and `terminate`: every pending request uses its signal. */
   #controller = new AbortController();
   /** Bumped by every death, so a request knows its worker died under it. */
@@ -51,23 +68,36 @@ export class SolverWorker extends EventTarget {
 
   /**
    * `name`: the worker's name (`self.name` inside it, shown by devtools); `startAfter`:
-   * a promise to wait for before starting the worker (requests wait meanwhile).
+   * a promise to wait for before starting the worker (requests wait meanwhile); `entry`:
+   * `"core"` to start on the core entry, `"full"` (the default) for the full one.
    */
-  constructor({ name = "sudoku", startAfter = null } = {}) {
+  constructor({ name = "sudoku", startAfter = null, entry = "full" } = {}) {
     super();
     this.#name = name;
+    this.#entry = entry;
     this.#loading = Promise.resolve(startAfter).then(() => (this.#stopped ? null : this.#boot()));
   }
 
-  /** Runs the op `op` with `args`; resolves with the result, rejects with a SolverError. */
+  /**
+   * Runs the op `op` with `args`; resolves with the result, rejects with a SolverError.
+   * On the core entry, an op it lacks (a hint, a grade) or any op on a variant puzzle
+   * waits for the full entry (`upgrade`); the others are answered by the core meanwhile.
+   */
   async request(op, args) {
     if (this.#stopped) throw new SolverError({ message: "the solver is not running", code: WORKER_DIED });
     // The rules of a variant puzzle in the grid go with every request (www/variants/).
     const variant = SolverWorker.variant;
     const { signal } = this.#controller;
     const deaths = this.#deathCount;
-    const engine = await this.#loaded();
+    let engine = this.#engine ?? (await this.#loaded());
+    if (engine && engine === this.#engine && this.#onCore && (variant || typeof engine[op] !== "function")) {
+      engine = await this.upgrade();
+      if (!engine && !this.#stopped) {
+        throw new SolverError({ message: `this needs the full engine, which could not load (${this.#upgradeFailure}); solving still works`, code: UNAVAILABLE });
+      }
+    }
     if (!engine) throw new SolverError({ message: "the solver is not running", code: WORKER_DIED });
+    this.#calls.set(engine, (this.#calls.get(engine) ?? 0) + 1);
     try {
       return await engine.call(op, [args, variant], { signal });
     } catch (error) {
@@ -76,6 +106,49 @@ export class SolverWorker extends EventTarget {
       // and is being replaced; `restart` tells the user.
       if (this.#deathCount !== deaths) throw new SolverError({ message: `the solver stopped (${error?.message})`, code: WORKER_DIED });
       throw new SolverError({ message: String(error?.message ?? error), code: INTERNAL });
+    } finally {
+      this.#release(engine);
+    }
+  }
+
+  /**
+   * Moves the worker to the full entry, once (later calls get the same promise): a worker
+   * not started yet starts on it; one running the core keeps answering what the core can
+   * until the full engine is loaded, and is stopped once its calls are done. Resolves to
+   * the full engine, or null when it could not load: a worker on the core keeps it (the
+   * next call tries again), one that had not started fails (`failed` says why).
+   */
+  upgrade() {
+    if (this.#upgrading) return this.#upgrading;
+    const fromCore = this.#entry === "core";
+    this.#entry = "full";
+    this.#upgrading = this.#loaded().then((engine) => {
+      if (!fromCore || this.#stopped || !engine || !this.#onCore) return engine;
+      return this.#boot(engine).then((full) => {
+        if (full) this.#retire(engine);
+        return full;
+      });
+    });
+    return this.#upgrading;
+  }
+
+  /** Stops the replaced core engine now, or after its last call. */
+  #retire(core) {
+    if (this.#calls.has(core)) this.#retired = core;
+    else core.terminate();
+  }
+
+  /** One call on `engine` ended. */
+  #release(engine) {
+    const left = (this.#calls.get(engine) ?? 1) - 1;
+    if (left > 0) {
+      this.#calls.set(engine, left);
+      return;
+    }
+    this.#calls.delete(engine);
+    if (engine === this.#retired) {
+      this.#retired = null;
+      engine.terminate();
     }
   }
 
@@ -93,22 +166,35 @@ export class SolverWorker extends EventTarget {
     this.#stopped = true;
     this.#controller.abort(error);
     this.#engine?.terminate();
+    this.#retired?.terminate();
   }
 
-  /** Starts a worker; resolves to its engine, or to null when it could not load. */
-  #boot() {
+  /**
+   * Starts a worker; resolves to its engine, or to null when it could not load. `core`:
+   * the engine on the core entry this one is to replace, kept when this one fails.
+   */
+  #boot(core = null) {
+    const entry = this.#entry;
     let crashed = false;
     const onCrash = (error) => {
       crashed = true;
       this.#die(error.message);
     };
-    const loading = createWorker({ name: this.#name, ops: OPS_URL, onCrash }).then(
+    const loading = createWorker({ name: this.#name, ops: OPS_URL, onCrash, entry }).then(
       (engine) => {
         if (this.#stopped) engine.terminate();
-        else this.#ready(engine);
+        else this.#ready(engine, entry);
         return engine;
       },
       (error) => {
+        if (core && !this.#stopped) {
+          // The full entry could not load: the core keeps answering what it can.
+          this.#entry = "core";
+          this.#upgrading = null;
+          this.#upgradeFailure = error.message;
+          this.#loading = Promise.resolve(core);
+          return null;
+        }
         // A worker that died while loading is being replaced (#die); else the wasm or
         // the page's ops could not load, and will not on a retry either.
         if (!crashed) this.#fail(`the solver could not load: ${error.message}`);
@@ -119,8 +205,9 @@ export class SolverWorker extends EventTarget {
     return loading;
   }
 
-  #ready(engine) {
+  #ready(engine, entry) {
     this.#engine = engine;
+    this.#onCore = entry === "core";
     this.dispatchEvent(new Event("ready"));
   }
 
@@ -136,7 +223,8 @@ export class SolverWorker extends EventTarget {
   /** Starts a stopped worker ahead of the next request. */
   #warm() {
     const engine = this.#engine;
-    if (engine) engine.start().then(() => engine === this.#engine && !this.#stopped && this.#ready(engine), () => {});
+    const entry = this.#onCore ? "core" : "full";
+    if (engine) engine.start().then(() => engine === this.#engine && !this.#stopped && this.#ready(engine, entry), () => {});
     else if (!this.#stopped) this.#boot();
   }
 

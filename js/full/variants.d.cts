@@ -18,6 +18,8 @@ export type Constraint =
   | { type: "extraRegion"; cells: PuzzleCell[] }
   /** Digits differ and sum to `sum` (when given). 1 to N cells. */
   | { type: "killerCage"; cells: PuzzleCell[]; sum?: number | null }
+  /** The cage's digits differ, and the digital root of their sum is `root` (1-9): the sum is `root` plus a multiple of 9. */
+  | { type: "digitalRootCage"; cells: PuzzleCell[]; root: number }
   /** The diagonal's digits (which may repeat) sum to `sum`; cells from the clue inwards. */
   | { type: "littleKiller"; cells: PuzzleCell[]; sum: number }
   /** The digits strictly between the 1 and the N of the row or column sum to `sum`. */
@@ -55,7 +57,51 @@ export type Constraint =
   /** Neighbours along the line differ by at least `difference` (default ceil(N/2)). */
   | { type: "whispers"; cells: PuzzleCell[]; difference?: number | null }
   /** Every orthogonal pair without a mark of the kind breaks the mark's rule. */
-  | { type: "negative"; mark: "kropkiWhite" | "kropkiBlack" | "x" | "v" };
+  | { type: "negative"; mark: "kropkiWhite" | "kropkiBlack" | "x" | "v" }
+  /** Each cell's digit is smaller than its orthogonal neighbours' that are not minimum cells too. */
+  | { type: "minimum"; cells: PuzzleCell[] }
+  /** Each cell's digit is larger than its orthogonal neighbours' that are not maximum cells too. */
+  | { type: "maximum"; cells: PuzzleCell[] }
+  /** Every three consecutive cells hold a low, a middle and a high digit (1-3, 4-6, 7-9 on 9×9). */
+  | { type: "entropicLine"; cells: PuzzleCell[] }
+  /** Every three consecutive cells hold digits with different remainders modulo 3. */
+  | { type: "modularLine"; cells: PuzzleCell[] }
+  /** No two digits on the line are equal or consecutive. At most N cells. */
+  | { type: "nabner"; cells: PuzzleCell[] }
+  /** Digits never decrease from the bulb (repeats allowed where no house forbids them). */
+  | { type: "slowThermometer"; cells: PuzzleCell[] }
+  /** The k-th cells of `cells` and `cloneCells` hold the same digit. */
+  | { type: "clone"; cells: PuzzleCell[]; cloneCells: PuzzleCell[] }
+  /** Indexer cells: in row R, column C, a digit v says column C holds R in row v. */
+  | { type: "rowIndexer"; cells: PuzzleCell[] }
+  /** Indexer cells: in row R, column C, a digit v says row R holds C in column v. */
+  | { type: "columnIndexer"; cells: PuzzleCell[] }
+  /** Indexer cells: in the k-th cell of a box, a digit v says the box holds k in its v-th cell. */
+  | { type: "boxIndexer"; cells: PuzzleCell[] }
+  /** Given pencil marks: each cell holds one of `digits` (each listed once). */
+  | { type: "pencilMarks"; cells: PuzzleCell[]; digits: number[] }
+  /** X-sum: the first X digits of the row or column, read from the clue on `side`, sum
+   * to `sum`, X being the first of them. `index`: the column (top, bottom) or row (left,
+   * right), 0-based. */
+  | { type: "xSum"; side: PuzzleSide; index: number; sum: number }
+  /** Skyscraper: `visible` digits of the row or column are seen from the clue on `side`
+   * (a digit is seen when taller than every digit before it). */
+  | { type: "skyscraper"; side: PuzzleSide; index: number; visible: number }
+  /** Lockout line: the ends differ by at least `difference` (default floor(N/2): 4 on
+   * 9×9); no other digit on the line lies between them or equals either. */
+  | { type: "lockout"; cells: PuzzleCell[]; difference?: number | null }
+  /** Region-sum line: one sum in every region the line passes through (re-entering a
+   * region starts a new sum). */
+  | { type: "regionSumLine"; cells: PuzzleCell[] }
+  /** Zipper line: digits the same distance from the centre share one sum; the centre
+   * digit of an odd line is that sum. */
+  | { type: "zipperLine"; cells: PuzzleCell[] }
+  /** Double arrow: the circles at both ends sum to the digits between them (at least 3
+   * cells). */
+  | { type: "doubleArrow"; cells: PuzzleCell[] };
+
+/** The side of the grid an outside clue sits on. */
+export type PuzzleSide = "top" | "bottom" | "left" | "right";
 
 /** A Sudoku of any size 1-25 with optional jigsaw regions and variant constraints. Every
  * row, column and region holds each digit 1..size once. */
@@ -69,11 +115,55 @@ export interface Puzzle {
   regions?: number[] | null;
   /** The variant rules, on top of rows, columns and regions. */
   constraints?: Constraint[];
+  /** The setter's title (f-puzzles `title`); shown, never solved with. */
+  title?: string;
+  /** The setter (f-puzzles `author`). */
+  author?: string;
+  /** The rules as the setter wrote them for the player (f-puzzles `ruleset`, SudokuPad
+   * `rules`): text to show; the rules applied are `constraints`. */
+  rules?: string;
 }
 
 /** Counts the solutions of a `Puzzle`, stopping at `limit` (2 proves uniqueness: 0
  * none, 1 unique, 2 several); `maxGuesses` bounds the search (default 10 000 000). */
 export declare function countPuzzleSolutions(puzzle: Puzzle, limit: number, maxGuesses?: number): number;
+
+/** The options of `trueCandidates` and `trueCandidateCounts`. */
+export interface TrueCandidatesOptions {
+  /** The budget of guesses for all the searches together (default 10 000 000). */
+  maxGuesses?: number;
+}
+
+/**
+ * The true candidates of a `Puzzle` (a setter's tool: the digits each cell holds in at
+ * least one solution): N×N masks, row-major, bit `d - 1` set when digit `d` is in the
+ * cell in some solution. All zero when there is no solution; a unique puzzle's masks are
+ * its solution, one bit a cell.
+ *
+ * Throws a `SudokuError` with `code` `"InvalidPuzzle"`, `"Unsupported"`,
+ * `"ConflictingGivens"`, `"BudgetExceeded"` (not every candidate decided within
+ * `maxGuesses`), or `"InvalidArgument"` (options that are not an object, a bad
+ * `maxGuesses`).
+ */
+export declare function trueCandidates(
+  puzzle: Puzzle,
+  options?: TrueCandidatesOptions | null,
+): Uint32Array;
+
+/**
+ * How many solutions of a `Puzzle` put each digit in each cell, counted no further than
+ * `limit`: N×N×N numbers, `counts[cell * size + d - 1]` for digit `d`, each at most
+ * `limit` (a count of `limit` means that many or more). Non-zero exactly at the true
+ * candidates.
+ *
+ * Throws as `trueCandidates`; `"InvalidArgument"` also for a `limit` that is not a whole
+ * number 0 or more.
+ */
+export declare function trueCandidateCounts(
+  puzzle: Puzzle,
+  limit: number,
+  options?: TrueCandidatesOptions | null,
+): Uint32Array;
 
 /** A rule the givens break, as `validatePuzzle` lists them. */
 export interface PuzzleConflict {
@@ -95,6 +185,20 @@ export interface PuzzleConflict {
  * is not a string.
  */
 export declare function fromFPuzzles(text: string): Puzzle;
+
+/**
+ * Reads a SudokuPad link whose puzzle is in the link (`https://sudokupad.app/scl…`,
+ * `…/ctc…`, `…/fpuzzles…`, `https://app.crackingthecryptic.com/sudoku/…`,
+ * `?puzzleid=…`), an scl puzzle's JSON, or anything `fromFPuzzles` reads. Returns the
+ * `Puzzle`, with the setter's `title`, `author` and `rules` when the link has them.
+ *
+ * Throws a `SudokuError` with `code` `"InvalidPuzzle"` (a short id such as
+ * `sudokupad.app/abc123`, which needs the network: no request is made; text that does not
+ * decompress; a malformed value, named by its path), `"Unsupported"` (a shape no style
+ * matches, named with its colour and cells; a rule this engine does not know), or
+ * `"InvalidArgument"` when `text` is not a string.
+ */
+export declare function fromSudokuPad(text: string): Puzzle;
 
 /**
  * Writes a `Puzzle` as f-puzzles JSON (what f-puzzles, SudokuPad and `fromFPuzzles`
@@ -144,6 +248,14 @@ export interface PuzzleUnit {
   index: number;
 }
 
+/** An implication of a chain step: `from` makes `to` true (`strong`: the last candidate
+ * of its cell, the last place of its digit) or false (a weak link). */
+export interface PuzzleLink {
+  from: PuzzleCellDigit;
+  to: PuzzleCellDigit;
+  strong: boolean;
+}
+
 /** One step of reasoning on a `Puzzle`, as `hintPuzzle` and `solvePathPuzzle` give it:
  * the shape of the classic `Step`, for any size. */
 export interface PuzzleStep {
@@ -162,6 +274,8 @@ export interface PuzzleStep {
   /** The explanation; cells are written r4c2 (row 4, column 2, 1-based; r10c12 past
    * 9), digits as numbers. */
   text: string;
+  /** For a chain or forcing step, its implications, to draw; empty for the others. */
+  links: PuzzleLink[];
 }
 
 /** A technique as `puzzleTechniques()` lists it. */
@@ -201,6 +315,34 @@ export declare function hintPuzzle(
  * Throws as `hintPuzzle`.
  */
 export declare function solvePathPuzzle(puzzle: Puzzle): PuzzleStep[];
+
+/** How hard a `Puzzle` is for a person, as `gradePuzzle` gives it: its solve path's
+ * hardest technique and that technique's level. */
+export interface PuzzleGrade {
+  /** The level of the hardest technique on the path ("easy" for a full grid;
+   * "guessing" when the path needs a "Guess" step: no technique of the engine applies
+   * at some point, or the puzzle has several solutions). */
+  level: Level;
+  /** The hardest technique on the path (by level, then by the order techniques are
+   * tried); null when no cell was blank. */
+  hardestTechnique: PuzzleTechniqueName | null;
+  /** How many steps used each technique, in the order techniques are tried. */
+  techniques: Partial<Record<PuzzleTechniqueName, number>>;
+  /** The number of steps of the path. */
+  steps: number;
+}
+
+/**
+ * How hard a `Puzzle` is for a person: `{ level, hardestTechnique, techniques, steps }`
+ * (see `PuzzleGrade`), from `solvePathPuzzle`'s path. The level is the hardest
+ * technique's ("easy": singles and a constraint's own rule; "medium": locked
+ * candidates, pairs, triples, cage combinations, innies and outies; "hard": fish,
+ * wings, quads; "expert": chains; "extreme": forcing chains and nets; "guessing": the
+ * path needs a "Guess" step).
+ *
+ * Throws as `hintPuzzle`.
+ */
+export declare function gradePuzzle(puzzle: Puzzle): PuzzleGrade;
 
 /** The variant engine's techniques, in the order `hintPuzzle` tries them, with their
  * levels. The last is "Guess". */

@@ -1,8 +1,10 @@
-// The promise API over a worker that runs the full entry: one request at a time per
-// message id, answers matched by id, cancellation by terminating the worker. Shared by
-// the browser entry (index.js: a module Worker) and the Node one (node.mjs:
+// The promise API over a worker that runs the full entry (or the core): one request at a
+// time per message id, answers matched by id, cancellation by terminating the worker.
+// Shared by the browser entry (index.js: a module Worker) and the Node one (node.mjs:
 // worker_threads), which differ only in how they start a worker (`spawn`). Hand-written.
-import { SudokuError } from "../full/contract.js";
+// The core's contract: the full entry's is the same file, and its SudokuError matches
+// errors of either entry (`instanceof` tests the name and code).
+import { SudokuError } from "../contract.js";
 
 /** The error a cancelled call rejects with: the signal's reason, or an AbortError. */
 function abortReason(signal) {
@@ -21,12 +23,12 @@ function revive({ name, message, code, cells }) {
 }
 
 /**
- * The compiled module the engines of this page share (browsers; Node's workers load their
- * own): while the first worker compiles it, a promise of it (null if that failed); null
- * before. The next worker is given it, so a restart after a cancel or a crash neither
- * fetches nor compiles.
+ * The compiled modules the engines of this page share, by entry ("full", "core"; browsers:
+ * Node's workers load their own): while the first worker of an entry compiles it, a
+ * promise of it (null if that failed); absent before. The next worker of that entry is
+ * given it, so a restart after a cancel or a crash neither fetches nor compiles.
  */
-let sharedModule = null;
+const sharedModules = new Map();
 
 /**
  * One engine: a worker started by `spawn(name)` when the first call needs it (or `start()`
@@ -34,7 +36,8 @@ let sharedModule = null;
  * terminate(), onMessage(f), onError(f) }` and, optionally, `idle()`, called when no call
  * is pending (Node lets the process exit then).
  *
- * `options`: `ops`, the absolute URL of an ES module whose default export, given the
+ * `options`: `entry`, the entry the worker runs: `"full"` (the default) or `"core"`
+ * (`sudoku-wasm`'s functions only, a fraction of the download); `ops`, the absolute URL of an ES module whose default export, given the
  * loaded full entry, returns more functions for the worker to run (`{ name(...args) }`;
  * a name of the entry's replaces its function); `module`, a compiled
  * `WebAssembly.Module` of the full entry to instantiate (browsers; by default the first
@@ -65,8 +68,9 @@ export class Engine {
     const worker = this.#spawn(this.#options.name);
     this.#worker = worker;
     const ops = this.#options.ops === undefined ? null : String(this.#options.ops);
+    const entry = this.#entry;
     this.#moduleFor().then((module) => {
-      if (worker === this.#worker) worker.post({ init: { module, ops } });
+      if (worker === this.#worker) worker.post({ init: { module, ops, entry } });
     });
     this.#ready = new Promise((resolve, reject) => {
       worker.onMessage((message) => {
@@ -131,13 +135,19 @@ export class Engine {
     });
   }
 
+  /** The entry the worker runs: "full" or "core". */
+  get #entry() {
+    return this.#options.entry ?? "full";
+  }
+
   /** The module to give a new worker: the caller's, the shared one, or null (compile it). */
   #moduleFor() {
     if (this.#options.module) return Promise.resolve(this.#options.module);
     // Node's workers load the module themselves: none to wait for.
     if (this.#options.shareModule === false) return Promise.resolve(null);
-    if (sharedModule) return sharedModule;
-    sharedModule = new Promise((resolve) => (this.#settleShared = resolve));
+    const shared = sharedModules.get(this.#entry);
+    if (shared) return shared;
+    sharedModules.set(this.#entry, new Promise((resolve) => (this.#settleShared = resolve)));
     return Promise.resolve(null);
   }
 
@@ -146,7 +156,7 @@ export class Engine {
     if (!this.#settleShared) return;
     this.#settleShared(module);
     this.#settleShared = null;
-    if (module === null) sharedModule = null;
+    if (module === null) sharedModules.delete(this.#entry);
   }
 
   /** The worker died or broke: stopped, its calls rejected, the user's `onCrash` told. */

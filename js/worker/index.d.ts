@@ -1,10 +1,16 @@
-// The types of `sudoku-wasm/worker` (index.js in browsers and bundlers, node.mjs in Node).
-// Hand-written; the engine's methods are derived from the full entry's types.
-import type * as Full from "../full/index.js";
+// The types of `sudoku-wasm/worker` (index.js in browsers and bundlers, node.mjs under
+// Node's import, node.cjs under its require: the build copies this file to node.d.cts
+// too). Hand-written; the engine's methods are derived from the entries' types.
+import type * as Full from "../full/node.cjs";
+import type * as Core from "../node.cjs";
 import type { Cells, SolveManyResult } from "../api.cjs";
 
-/** The full entry's functions, as an engine runs them. */
-type Calls = Omit<typeof Full, "default" | "initSync" | "SolveStatus" | "SudokuError">;
+/** The entry a worker runs: `sudoku-wasm/full` or `sudoku-wasm`, the core. */
+export type EntryName = "full" | "core";
+
+/** An entry's functions, as an engine runs them. */
+type CallsOf<M> = Omit<M, "default" | "initSync" | "SolveStatus" | "SudokuError">;
+type EntryCalls = { full: CallsOf<typeof Full>; core: CallsOf<typeof Core> };
 
 /** How a call may be cancelled. */
 export interface CallOptions {
@@ -22,25 +28,25 @@ type WebAssemblyModule = typeof globalThis extends {
 /** Functions an ops module adds to a worker (its default export returns them). */
 export type Ops = Record<string, (...args: never[]) => unknown>;
 
-/** The calls of an engine: the full entry's functions, and `O`'s in their place. */
-type CallsWith<O extends Ops> = Omit<Calls, keyof O> & O;
+/** The calls of an engine: its entry's functions, and `O`'s in their place. */
+type CallsWith<O extends Ops, E extends EntryName> = Omit<EntryCalls[E], keyof O> & O;
 
 /**
- * The full entry in a worker: each of its functions (and the ops module's, `O`),
- * returning a promise of what it returns (a thrown `SudokuError` becomes a rejection with
- * one). `call` is the same with a signal; `start` starts a stopped worker ahead of the
+ * An entry (`E`: the full one by default) in a worker: each of its functions (and the ops
+ * module's, `O`), returning a promise of what it returns (a thrown `SudokuError` becomes a
+ * rejection with one). `call` is the same with a signal; `start` starts a stopped worker ahead of the
  * next call; `terminate` stops the worker (the next call starts a new one).
  */
-export type Engine<O extends Ops = {}> = {
-  readonly [K in keyof CallsWith<O>]: CallsWith<O>[K] extends (...args: infer A) => infer R
+export type Engine<O extends Ops = {}, E extends EntryName = "full"> = {
+  readonly [K in keyof CallsWith<O, E>]: CallsWith<O, E>[K] extends (...args: infer A) => infer R
     ? (...args: A) => Promise<Awaited<R>>
     : never;
 } & {
-  call<K extends keyof CallsWith<O>>(
+  call<K extends keyof CallsWith<O, E>>(
     name: K,
-    args: CallsWith<O>[K] extends (...args: infer A) => unknown ? A : never,
+    args: CallsWith<O, E>[K] extends (...args: infer A) => unknown ? A : never,
     options?: CallOptions,
-  ): Promise<CallsWith<O>[K] extends (...args: never[]) => infer R ? Awaited<R> : never>;
+  ): Promise<CallsWith<O, E>[K] extends (...args: never[]) => infer R ? Awaited<R> : never>;
   start(): Promise<void>;
   terminate(): void;
 };
@@ -49,6 +55,12 @@ export type Engine<O extends Ops = {}> = {
  * How `createWorker` (and each worker of `createPool`) starts its workers.
  */
 export interface WorkerOptions {
+  /**
+   * The entry the worker runs: `"full"` (the default: every function of
+   * `sudoku-wasm/full`) or `"core"` (`sudoku-wasm`'s functions, a fraction of the
+   * download).
+   */
+  entry?: EntryName;
   /**
    * The absolute URL of an ES module (e.g. `new URL("./ops.js", import.meta.url)`) whose
    * default export, called in the worker with the loaded full entry's namespace, returns
@@ -95,7 +107,8 @@ export interface Pool {
  * Starts an engine: a module Worker in browsers, a worker_threads Worker in Node. `O`
  * types the functions of `options.ops`' module. Rejects when the module cannot load.
  */
-export declare function createWorker<O extends Ops = {}>(options?: WorkerOptions): Promise<Engine<O>>;
+export declare function createWorker<O extends Ops = {}>(options?: WorkerOptions & { entry?: "full" }): Promise<Engine<O>>;
+export declare function createWorker<O extends Ops = {}>(options: WorkerOptions & { entry: "core" }): Promise<Engine<O, "core">>;
 
 /** Starts `size` engines (default: the machine's cores). */
 export declare function createPool(options?: { size?: number } & WorkerOptions): Promise<Pool>;

@@ -1,6 +1,6 @@
-// The worker's side of the worker entry. The first message is `{ init: { module, ops } }`:
-// the thread loads the full entry (from `module`, a compiled WebAssembly.Module, when the
-// client has one), imports the ops module `ops` (a URL) when given, and announces
+// The worker's side of the worker entry. The first message is `{ init: { module, ops,
+// entry } }`: the thread loads the entry `entry` names ("full", the default, or "core"),
+// from `module`, a compiled WebAssembly.Module, when the client has one, imports the ops module `ops` (a URL) when given, and announces
 // `{ ready: true, names, module }` (`module`: what it compiled, for the client to share)
 // or `{ ready: false, error }`. Then it answers `{ id, name, args }` with `{ id, result }`
 // or `{ id, error }`. Shared by the browser thread (browser-thread.js) and the Node one
@@ -37,8 +37,8 @@ export function callsOf(api, ops = {}) {
 }
 
 /**
- * Serves the full entry: `load(module)` loads it (from a compiled module, or null) and
- * resolves to `{ api, module }` (its namespace and the module it compiled, or null);
+ * Serves an entry: `load(module, entry)` loads it (`entry`: "full" or "core"; from a
+ * compiled module, or null) and resolves to `{ api, module }` (its namespace and the module it compiled, or null);
  * `post(message)` answers; `listen(handler)` registers the handler of each message.
  */
 export function serve(load, post, listen) {
@@ -46,7 +46,9 @@ export function serve(load, post, listen) {
   listen(async (message) => {
     if (message?.init) {
       try {
-        const { api, module } = await load(message.init.module ?? null);
+        const entry = message.init.entry ?? "full";
+        if (entry !== "full" && entry !== "core") throw new TypeError(`no entry ${entry}: "full" or "core"`);
+        const { api, module } = await load(message.init.module ?? null, entry);
         const ops = message.init.ops ? await opsOf(message.init.ops, api) : {};
         calls = callsOf(api, ops);
         post({ ready: true, names: Object.keys(calls), module: message.init.module ? null : module });

@@ -34,7 +34,7 @@ fi
 # A static binary (glibc linked in), as one would ship to a cluster whose nodes may have
 # another libc; --target keeps the flag off build scripts and proc-macros.
 HOST=$(rustc -vV | sed -n 's/^host: //p')
-RUSTFLAGS="-C target-feature=+crt-static" cargo build -q --release --bin sudoku --target "$HOST"
+RUSTFLAGS="-C target-feature=+crt-static" cargo build -q --release --features cli --bin sudoku --target "$HOST"
 BIN=target/$HOST/release/sudoku
 
 INPUT=${1:-}

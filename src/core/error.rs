@@ -98,6 +98,15 @@ pub enum Error {
         /// The puzzle's size N (to name the cells by row and column).
         size: u8,
     },
+    /// An option of a request is not one offered: a size or a level the variant
+    /// generator (`variant::generate`, with the `logic` feature) does not make for that
+    /// kind.
+    InvalidOption {
+        /// The option's name: `size`, `level`, `symmetry`.
+        option: String,
+        /// What is wrong, with what is offered.
+        reason: String,
+    },
     /// The search stopped at its budget of guesses before it could answer.
     BudgetExceeded {
         /// The budget, in guesses.
@@ -119,7 +128,7 @@ impl Error {
     /// assert_eq!(Error::CODES[0], "WrongLength");
     /// assert!(Error::CODES.contains(&Error::NoSolution.code()));
     /// ```
-    pub const CODES: [&'static str; 11] = [
+    pub const CODES: [&'static str; 12] = [
         "WrongLength",
         "InvalidValue",
         "InvalidCharacter",
@@ -130,6 +139,7 @@ impl Error {
         "InvalidPuzzle",
         "Unsupported",
         "NoSolution",
+        "InvalidOption",
         "BudgetExceeded",
     ];
 
@@ -156,6 +166,7 @@ impl Error {
             Error::InvalidPuzzle { .. } => "InvalidPuzzle",
             Error::Unsupported { .. } => "Unsupported",
             Error::NoSolution => "NoSolution",
+            Error::InvalidOption { .. } => "InvalidOption",
             Error::BudgetExceeded { .. } => "BudgetExceeded",
         }
     }
@@ -185,6 +196,7 @@ impl Error {
             | Error::BudgetExceeded { .. }
             | Error::InvalidPuzzle { .. }
             | Error::Unsupported { .. }
+            | Error::InvalidOption { .. }
             | Error::BrokenRule { .. } => Vec::new(),
         }
     }
@@ -233,6 +245,9 @@ impl fmt::Display for Error {
                     write!(f, "{sep}row {}, column {}", c / n + 1, c % n + 1)?;
                 }
                 Ok(())
+            }
+            Error::InvalidOption { option, reason } => {
+                write!(f, "invalid option {option}: {reason}")
             }
             Error::BudgetExceeded { max_guesses, found } => write!(
                 f,
@@ -386,6 +401,10 @@ mod tests {
             (
                 Error::BrokenRule { rule: "killerCage".into(), cells: vec![0, 1, 9], size: 9 },
                 "the givens break the killerCage rule at row 1, column 1; row 1, column 2; row 2, column 1",
+            ),
+            (
+                Error::InvalidOption { option: "level".into(), reason: "killer 9×9 is made at easy, medium, expert".into() },
+                "invalid option level: killer 9×9 is made at easy, medium, expert",
             ),
             (
                 Error::BudgetExceeded { max_guesses: 1000, found: 3 },

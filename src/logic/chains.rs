@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 
 use super::cells::{bit, digits, first_digit, shared_units, CellSet, PEERS, UNIT_SETS};
-use super::text::{cell_name, cells_and};
+use super::text::{cell_name, cells_and, removals};
 use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
 
 /// The best chain so far: (cells in the chain, eliminations, step).
@@ -188,6 +188,15 @@ pub(crate) fn xy_chain(ctx: &Ctx) -> Option<Step> {
                     if targets.is_empty() {
                         continue;
                     }
+                    if chain.iter().all(|&c| ctx.mask(c) == ctx.mask(s)) {
+                        if let Some(step) = remote_pair(ctx, s) {
+                            keep_better(ctx, &mut best, chain.len(), step);
+                            if !ctx.collects() {
+                                break 'search;
+                            }
+                            continue;
+                        }
+                    }
                     // Each cell written (in=out)cell: the digit it is not, then the one it is.
                     let mut into = a;
                     let links: Vec<String> = states
@@ -225,6 +234,66 @@ pub(crate) fn xy_chain(ctx: &Ctx) -> Option<Step> {
         }
     }
     best.map(|(_, _, step)| step)
+}
+
+/// A remote pair: the cells with the same two candidates as `start` that it reaches
+/// through such cells, each seeing the next. Cells that see each other hold different
+/// digits of the pair, so the cells split in two colours, every cell of one colour
+/// holding the same digit; a cell that sees both colours sees both digits and holds
+/// neither. The step removes both digits from every such cell (an XY-Chain between
+/// any two cells of different colours). `None` when nothing is removed, or when two
+/// cells of one colour see each other (the position then has no solution).
+fn remote_pair(ctx: &Ctx, start: usize) -> Option<Step> {
+    let pair = ctx.mask(start);
+    let members: CellSet = ctx
+        .bivalues()
+        .iter()
+        .filter(|&i| ctx.mask(i) == pair)
+        .collect();
+    let mut colour = [CellSet::EMPTY; 2];
+    colour[0].insert(start);
+    let mut queue = VecDeque::from([(start, 0)]);
+    while let Some((u, k)) = queue.pop_front() {
+        for v in (PEERS[u] & members).iter() {
+            if colour[k].contains(v) {
+                return None;
+            }
+            if !colour[1 - k].contains(v) {
+                colour[1 - k].insert(v);
+                queue.push_back((v, 1 - k));
+            }
+        }
+    }
+    let seen = |set: CellSet| set.iter().fold(CellSet::EMPTY, |acc, i| acc | PEERS[i]);
+    let both = seen(colour[0]) & seen(colour[1]);
+    let eliminations: Vec<(usize, u8)> = digits(pair)
+        .flat_map(|d| remove_digit(d, ctx.cells(d) & both))
+        .collect();
+    if eliminations.is_empty() {
+        return None;
+    }
+    let eliminations = sorted(eliminations);
+    let (a, b) = {
+        let mut it = digits(pair);
+        (it.next()?, it.next()?)
+    };
+    let text = format!(
+        "Remote pair on {a}/{b}: {} hold only {a} and {b}, each seeing another of them, so \
+         {} hold one of the two digits and {} the other. A cell that sees both groups holds \
+         neither: {}.",
+        cells_and((colour[0] | colour[1]).iter()),
+        cells_and(colour[0].iter()),
+        cells_and(colour[1].iter()),
+        removals(&eliminations)
+    );
+    Some(make_step(
+        Technique::XyChain,
+        &[],
+        &eliminations,
+        (colour[0] | colour[1]).iter(),
+        &[],
+        text,
+    ))
 }
 
 /// `(5)r4c8` for candidate node `9 * cell + digit - 1`.
@@ -400,4 +469,47 @@ fn aic_step(ctx: &Ctx, chain: &[usize]) -> Option<Step> {
         &[],
         text,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::xy_chain;
+    use crate::core::grid::Grid;
+    use crate::logic::{Ctx, Position};
+
+    /// `(row, column)`, 1-based, of the cells a step removes `digit` from.
+    fn removed(step: &crate::Step, digit: u8) -> Vec<(u8, u8)> {
+        step.eliminations
+            .iter()
+            .filter(|e| e.digit == digit)
+            .map(|e| (e.cell.row() + 1, e.cell.column() + 1))
+            .collect()
+    }
+
+    /// Five cells holding only 1 and 2, each seeing the next: r1c1, r1c5, r5c5, r5c8,
+    /// r9c8. Every other cell allows 3-9, and three cells also 1 and 2: r1c8 and r5c1
+    /// see both ends of the four-cell chain r1c1-r5c8, r9c5 sees r9c8 and r1c5 (two
+    /// cells of different colours that no shortest chain joins as ends); r3c2 sees
+    /// only r1c1's colour.
+    #[test]
+    fn a_remote_pair_removes_both_digits_wherever_both_colours_are_seen() {
+        let mut masks = [0x1fcu16; 81];
+        for (r, c) in [(1, 1), (1, 5), (5, 5), (5, 8), (9, 8)] {
+            masks[(r - 1) * 9 + c - 1] = 0b11;
+        }
+        for (r, c) in [(1, 8), (5, 1), (9, 5), (3, 2)] {
+            masks[(r - 1) * 9 + c - 1] = 0x1ff;
+        }
+        let pos = Position::with_masks(&Grid::from_bytes(&[0; 81]).unwrap(), &masks).unwrap();
+        let step = xy_chain(&Ctx::new(&pos)).expect("a remote pair");
+        let targets = vec![(1, 8), (5, 1), (9, 5)];
+        assert_eq!(removed(&step, 1), targets, "{}", step.text);
+        assert_eq!(removed(&step, 2), targets, "{}", step.text);
+        assert_eq!(step.eliminations.len(), 6);
+        assert!(
+            step.text.starts_with("Remote pair on 1/2: "),
+            "{}",
+            step.text
+        );
+    }
 }

@@ -8,6 +8,7 @@
 use super::cells::{combinations, CellSet, UNIT_SETS};
 use super::text::{cells_and, lines_name};
 use super::{make_step, remove_digit, sorted, Ctx, Step, Technique};
+use crate::{Candidate, Cell, Unit};
 
 /// The cell at `(line, cross)`: row-major for rows, transposed for columns.
 fn at(columns: bool, line: usize, cross: usize) -> usize {
@@ -148,6 +149,8 @@ pub(crate) fn finned(ctx: &Ctx, n: usize) -> Option<Step> {
                 if union.count_ones() as usize <= n {
                     return false;
                 }
+                // Every finned fish on these base lines (fins' box, cover).
+                let mut fish = Vec::new();
                 // The fins' box: its base-line band and cross-position stack.
                 for fin_box in 0..9 {
                     let (band, stack) = if columns {
@@ -166,19 +169,20 @@ pub(crate) fn finned(ctx: &Ctx, n: usize) -> Option<Step> {
                     loop {
                         let cover = required | chosen;
                         if cover.count_ones() as usize == n {
-                            if let Some(step) = finned_step(
+                            fish.extend(finned_step(
                                 ctx, technique, n, d, columns, &pos, base, cover, band, fin_box,
-                            ) {
-                                found = ctx.offer(step);
-                                if found.is_some() {
-                                    return true;
-                                }
-                            }
+                            ));
                         }
                         if chosen == 0 {
                             break;
                         }
                         chosen = (chosen - 1) & optional;
+                    }
+                }
+                for step in siamese(technique, d, fish) {
+                    found = ctx.offer(step);
+                    if found.is_some() {
+                        return true;
                     }
                 }
                 false
@@ -189,6 +193,42 @@ pub(crate) fn finned(ctx: &Ctx, n: usize) -> Option<Step> {
         }
     }
     None
+}
+
+/// The steps of the finned fish on one set of base lines. When no one of them removes
+/// everything they remove together, they are *siamese* (HoDoKu's name): the same base
+/// lines read with different covers and fins, each reading sound on its own, so one
+/// step removes what all of them remove.
+fn siamese(technique: Technique, d: u8, fish: Vec<Step>) -> Vec<Step> {
+    let mut all: Vec<Candidate> = fish.iter().flat_map(|s| s.eliminations.clone()).collect();
+    all.sort_by_key(|c| (c.digit, c.cell.index()));
+    all.dedup();
+    if fish.len() < 2 || fish.iter().any(|s| s.eliminations.len() == all.len()) {
+        return fish;
+    }
+    let mut cells: Vec<Cell> = fish.iter().flat_map(|s| s.cells.clone()).collect();
+    cells.sort_by_key(|c| c.index());
+    cells.dedup();
+    let mut units: Vec<Unit> = Vec::new();
+    for unit in fish.iter().flat_map(|s| s.units.iter().copied()) {
+        if !units.contains(&unit) {
+            units.push(unit);
+        }
+    }
+    let texts: Vec<&str> = fish.iter().map(|s| s.text.as_str()).collect();
+    vec![Step {
+        technique,
+        placements: Vec::new(),
+        eliminations: all,
+        cells,
+        units,
+        text: format!(
+            "Siamese {} on {d}, {} readings of the same base lines: {}",
+            technique.name(),
+            fish.len(),
+            texts.join(" ")
+        ),
+    }]
 }
 
 /// The step of one finned fish candidate, if it is one and removes something: `base`
@@ -265,4 +305,60 @@ fn finned_step(
         &units,
         text,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::finned;
+    use crate::core::grid::Grid;
+    use crate::logic::{Ctx, Position, Step};
+
+    /// Rows 1, 4 and 8 hold 1 in r1c2, r1c8, r1c9, r4c1, r4c9, r8c8 and r8c9; 1 is also
+    /// allowed in r2c1, r3c1 and r6c2 (nowhere else). Read with columns 2, 8 and 9 and the
+    /// fin r4c1 they make a finned Swordfish removing 1 from r6c2; read with columns 1, 8
+    /// and 9 and the fin r1c2, one removing it from r2c1 and r3c1. One siamese step
+    /// removes all three.
+    #[test]
+    fn siamese_finned_fish_are_one_step() {
+        let mut masks = [0x1feu16; 81];
+        let ones = [(1, 2), (1, 8), (1, 9), (4, 1), (4, 9), (8, 8), (8, 9)];
+        for (r, c) in ones.into_iter().chain([(2, 1), (3, 1), (6, 2)]) {
+            masks[(r - 1) * 9 + c - 1] |= 1;
+        }
+        let pos = Position::with_masks(&Grid::from_bytes(&[0; 81]).unwrap(), &masks).unwrap();
+        let ctx = Ctx::collecting(&pos);
+        assert!(
+            finned(&ctx, 3).is_none(),
+            "a collecting search returns none"
+        );
+        let steps = ctx.into_steps();
+        let siamese: Vec<&Step> = steps
+            .iter()
+            .filter(|s| {
+                s.text
+                    .starts_with("Siamese Finned Swordfish on 1, 2 readings")
+            })
+            .collect();
+        assert_eq!(siamese.len(), 1, "{steps:?}");
+        let removed: Vec<(u8, u8, u8)> = siamese[0]
+            .eliminations
+            .iter()
+            .map(|e| (e.digit, e.cell.row() + 1, e.cell.column() + 1))
+            .collect();
+        assert_eq!(
+            removed,
+            [(1, 2, 1), (1, 3, 1), (1, 6, 2)],
+            "{}",
+            siamese[0].text
+        );
+        let alone = steps.iter().filter(|s| {
+            s.text
+                .starts_with("Finned Swordfish on 1: rows 1, 4 and 8 ")
+        });
+        assert_eq!(
+            alone.count(),
+            0,
+            "the two readings are not reported alone too"
+        );
+    }
 }

@@ -32,7 +32,7 @@ use std::hash::{Hash, Hasher};
 
 /// The default of [`GenerateOptions::max_attempts`]. It bounds the worst case to a few
 /// seconds natively; every level up to expert is nearly always reached well within it
-/// (the measured numbers are in the README).
+/// (the measured numbers are in docs/logic.md).
 pub const DEFAULT_MAX_ATTEMPTS: u32 = 500;
 
 /// The budget the JS API and the CLI default to when a band of SE ratings is the target
@@ -588,11 +588,12 @@ fn random_solution(rng: &mut Rng) -> [u8; 81] {
     fill(empty, rng).map_or([0; 81], |done| done.digits)
 }
 
-/// SplitMix64: a tiny, well-mixed generator; enough to shuffle cells and digits.
-struct Rng(u64);
+/// SplitMix64: a tiny, well-mixed generator; enough to shuffle cells and digits. The
+/// variant generators ([`crate::variant::generate`]) draw from it too.
+pub(crate) struct Rng(u64);
 
 impl Rng {
-    fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
@@ -605,12 +606,12 @@ impl Rng {
     }
 
     /// A number below `n` (n > 0), by multiply-high: the bias is below 2^-50 here.
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
     }
 
     /// Fisher-Yates.
-    fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for k in (1..items.len()).rev() {
             let j = self.below(k + 1);
             items.swap(k, j);

@@ -15,7 +15,7 @@
 //! | extreme | forcing nets (singles-only contradictions and cell forcing) | 837-3779 |
 //! | guessing | none of the above finishes it: at least one guess | 2505-7027 |
 //!
-//! The scores are those of the 160 000 puzzles of the benchmark sets (see the README):
+//! The scores are those of the 160 000 puzzles of the benchmark sets (see docs/logic.md):
 //! levels overlap in score, as a long easy-technique path can outweigh a short hard one.
 
 use std::collections::BTreeMap;
@@ -127,6 +127,23 @@ impl Grade {
 /// keep that order), the one shape the JS API and the CLI share.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TechniqueCounts(Vec<(&'static str, u32)>);
+
+/// Counts by name, in the order given: how a variant puzzle's grade (`PuzzleGrade`, whose
+/// techniques are the variant engine's) takes the same JSON shape as a classic one.
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::grade::TechniqueCounts;
+///
+/// let counts: TechniqueCounts = [("Naked single", 3), ("X-Wing", 1)].into_iter().collect();
+/// let json = serde_json::to_string(&counts).unwrap();
+/// assert_eq!(json, r#"{"Naked single":3,"X-Wing":1}"#);
+/// ```
+impl FromIterator<(&'static str, u32)> for TechniqueCounts {
+    fn from_iter<I: IntoIterator<Item = (&'static str, u32)>>(counts: I) -> TechniqueCounts {
+        TechniqueCounts(counts.into_iter().collect())
+    }
+}
 
 impl Serialize for TechniqueCounts {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

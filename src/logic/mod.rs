@@ -69,6 +69,7 @@ mod rating;
 mod settle;
 mod single_digit;
 mod singles;
+mod strong_links;
 mod subsets;
 mod sue_de_coq;
 mod technique;

@@ -3,35 +3,37 @@
 //! SE solves a puzzle by always taking a step of the first rule, in a fixed order of
 //! rules, that finds one, each rule's step the easiest it finds; the puzzle's rating
 //! (ER) is the hardest step on that path, its *pearl* (EP) the hardest step up to the
-//! first placement and its *diamond* (ED) the first step's rating. The rules and their
-//! ratings follow SE's published scale (as its SukakuExplainer fork, which rated the
-//! public puzzle banks, applies it):
+//! first placement and its *diamond* (ED) the first step's rating. The rules, their
+//! order and their ratings are those of the SukakuExplainer build (v1.15, January 2020)
+//! that rated the public puzzle banks (its default rules; later builds added loops,
+//! UVWXYZ- and TUVWXYZ-Wings and other ratings, which the banks do not use):
 //!
 //! | rating | rule |
 //! |---|---|
 //! | 1.0-2.3 | full house 1.0, hidden single 1.2 (box) or 1.5, naked single 2.3 |
-//! | 2.6-4.4 | pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple 3.6, Swordfish 3.8, hidden triple 4.0, Skyscraper 4.0, 2-String Kite 4.1, Empty rectangle 4.3, XY-Wing 4.2, XYZ-Wing 4.4 |
-//! | 4.5-5.6 | unique rectangles 4.5-4.6, naked quad 5.0, Jellyfish 5.2, hidden quad 5.4, WXYZ-Wing 5.5-5.6, BUG+1 5.6 |
-//! | 6.2-7.5 | VWXYZ-Wing 6.2-6.4, UVWXYZ-Wing 6.6, forcing X-chains 6.6 and forcing chains 7.0 (plus length), TUVWXYZ-Wing 7.5 |
+//! | 2.6-4.4 | pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple 3.6, Swordfish 3.8, hidden triple 4.0, turbot fish 4.0-4.3 (two strong links: Skyscraper 4.0, 2-String Kite 4.1, with a box 4.2, grouped 4.3; see [`strong_links`](super::strong_links)), XY-Wing 4.2, XYZ-Wing 4.4 |
+//! | 4.5-5.7 | unique rectangles 4.5 (types 1, 2 and 4; type 3 4.6), naked quad 5.0, Jellyfish 5.2, hidden quad 5.4, three strong links 5.4-5.7, WXYZ-Wing 5.5-5.6, BUG+1 5.6, BUG type 2 5.7 |
+//! | 6.2-7.4 | VWXYZ-Wing 6.2-6.4, bidirectional cycles 6.5 (X or Y) and 7.0 (XY), forcing X-chains 6.6 and forcing chains 7.0 (plus length) |
 //! | 7.5-9.0 | Nishio forcing chains 7.5, cell and region forcing chains 8.0, dynamic forcing chains 8.5 (plus length) |
 //! | 9.5-11+ | nested forcing chains: 9.5 (forcing chains inside), 10.5 (dynamic chains inside) and deeper, plus length |
 //!
-//! A chain's rating grows with its complexity (see [`chaining`](super::chaining)): +0.1
-//! past 4, 6, 8, 12, 16, 24, 32, … implications.
+//! A rule that finds several steps takes the easiest. A chain's rating grows with its
+//! complexity (see [`chaining`](super::chaining)): +0.1 past 4, 6, 8, 12, 16, 24, 32, …
+//! implications.
 //!
 //! Not modelled (so a puzzle whose hardest step is one of these rates on the next rule
-//! that finds a step): the "direct" singles variants, bidirectional cycles, 3- to
-//! 6-link strong-link fish, aligned pair and triple exclusion, unique loops longer than
-//! rectangles, BUG types 2-4, dynamic forcing chains "(+)" (level 1).
+//! that finds a step): the "direct" singles variants, aligned pair (6.2) and triple
+//! (7.5) exclusion, unique loops longer than rectangles, BUG types 3 and 4 (5.7-6.0),
+//! dynamic forcing chains "(+)" (level 1).
 
 use super::cells::{bit, digits, PEERS, UNIT_SETS};
 use super::chaining::{
     cand, cycles, follow, follow_into, forcing_chain, length_tenths, nested_base_tenths, Cands,
     Net, Rules,
 };
+use super::strong_links::strong_links;
 use super::{
-    fish, intersections, single_digit, singles, subsets, uniqueness, wings, Ctx, Oracle, Position,
-    Step,
+    fish, intersections, singles, subsets, uniqueness, wings, Ctx, Oracle, Position, Step,
 };
 use crate::Error;
 use crate::Grid;
@@ -171,7 +173,7 @@ pub(crate) fn next_step(position: &Position, hardest: u32) -> Option<SeStep> {
         let in_box = step.units.iter().any(|u| matches!(u, crate::Unit::Box(_)));
         return Some(SeStep::from_step(&step, if in_box { 12 } else { 15 }));
     }
-    let rules: [(Finder, u32); 22] = [
+    let rules: [(Finder, u32); 9] = [
         (singles::naked_single, 23),
         (intersections::pointing, 26),
         (intersections::claiming, 28),
@@ -181,24 +183,33 @@ pub(crate) fn next_step(position: &Position, hardest: u32) -> Option<SeStep> {
         (|c| subsets::naked(c, 3), 36),
         (|c| fish::basic(c, 3), 38),
         (|c| subsets::hidden(c, 3), 40),
-        (single_digit::skyscraper, 40),
-        (single_digit::two_string_kite, 41),
-        (single_digit::empty_rectangle, 43),
-        (wings::xy_wing, 42),
-        (wings::xyz_wing, 44),
-        (|c| uniqueness::rectangle(c, 1), 45),
-        (|c| uniqueness::rectangle(c, 2), 46),
-        (|c| uniqueness::rectangle(c, 3), 46),
-        (|c| uniqueness::rectangle(c, 4), 46),
-        (|c| subsets::naked(c, 4), 50),
-        (|c| fish::basic(c, 4), 52),
-        (|c| subsets::hidden(c, 4), 54),
-        (|_| None, 0),
     ];
     for (find, tenths) in rules {
         if let Some(step) = fixed(find(&ctx), tenths) {
             return Some(step);
         }
+    }
+    if let Some(step) = strong_links(position, 2) {
+        return Some(step);
+    }
+    let rules: [(Finder, u32); 9] = [
+        (wings::xy_wing, 42),
+        (wings::xyz_wing, 44),
+        (|c| uniqueness::rectangle(c, 1), 45),
+        (|c| uniqueness::rectangle(c, 2), 45),
+        (|c| uniqueness::rectangle(c, 4), 45),
+        (|c| uniqueness::rectangle(c, 3), 46),
+        (|c| subsets::naked(c, 4), 50),
+        (|c| fish::basic(c, 4), 52),
+        (|c| subsets::hidden(c, 4), 54),
+    ];
+    for (find, tenths) in rules {
+        if let Some(step) = fixed(find(&ctx), tenths) {
+            return Some(step);
+        }
+    }
+    if let Some(step) = strong_links(position, 3) {
+        return Some(step);
     }
     if let Some(step) = als_wing(position, 3) {
         return Some(step);
@@ -206,14 +217,15 @@ pub(crate) fn next_step(position: &Position, hardest: u32) -> Option<SeStep> {
     if let Some(step) = fixed(uniqueness::bug_plus_one(&ctx), 56) {
         return Some(step);
     }
-    for size in [4, 5] {
-        if let Some(step) = als_wing(position, size) {
-            return Some(step);
-        }
+    if let Some(step) = bug_type_two(position) {
+        return Some(step);
+    }
+    if let Some(step) = als_wing(position, 4) {
+        return Some(step);
     }
     // Past 8.8 the plain chains and cycles (8.7 at most: 7.0 plus the increment of a
-    // chain through all 1,458 implications) and the last wing (7.5) cannot raise the
-    // rating either: the dynamic sweep goes first then.
+    // chain through all 1,458 implications) cannot raise the rating either: the
+    // dynamic sweep goes first then.
     let mut dynamic = None;
     if hardest >= 88 {
         let step = forcing_chains(position, Kind::Dynamic, hardest);
@@ -223,9 +235,6 @@ pub(crate) fn next_step(position: &Position, hardest: u32) -> Option<SeStep> {
         dynamic = Some(step);
     }
     if let Some(step) = plain_forcing_chains(position) {
-        return Some(step);
-    }
-    if let Some(step) = als_wing(position, 6) {
         return Some(step);
     }
     // Past 8.5 the Nishio and multiple chains cannot raise the rating, and the
@@ -275,6 +284,55 @@ fn nested_step(position: &Position) -> Option<SeStep> {
     })
 }
 
+/// SE's BUG type 2 (5.7): every blank cell has two candidates but two or more with
+/// three, which share a digit `x`; without `x` in them every digit would have exactly
+/// two places in every unit it is missing from, a deadly pattern. So one of them holds
+/// `x`, and `x` leaves every other cell that sees them all.
+fn bug_type_two(position: &Position) -> Option<SeStep> {
+    let masks = &position.masks;
+    let blanks: Vec<usize> = (0..81).filter(|&i| position.digits[i] == 0).collect();
+    let extra: Vec<usize> = blanks
+        .iter()
+        .copied()
+        .filter(|&i| masks[i].count_ones() != 2)
+        .collect();
+    if extra.len() < 2 || extra.iter().any(|&i| masks[i].count_ones() != 3) {
+        return None;
+    }
+    let common = extra.iter().fold(0x1ff, |m, &i| m & masks[i]);
+    for x in digits(common) {
+        let mut grave = *masks;
+        for &i in &extra {
+            grave[i] &= !bit(x);
+        }
+        let deadly = UNIT_SETS.iter().all(|set| {
+            (1..=9).all(|d| {
+                let n = set.iter().filter(|&i| grave[i] & bit(d) != 0).count();
+                n == 0 || n == 2
+            })
+        });
+        if !deadly {
+            continue;
+        }
+        let eliminations: Vec<(usize, u8)> = (0..81)
+            .filter(|&j| {
+                masks[j] & bit(x) != 0
+                    && !extra.contains(&j)
+                    && extra.iter().all(|&c| PEERS[j].contains(c))
+            })
+            .map(|j| (j, x))
+            .collect();
+        if !eliminations.is_empty() {
+            return Some(SeStep {
+                tenths: 57,
+                placements: Vec::new(),
+                eliminations,
+            });
+        }
+    }
+    None
+}
+
 /// The easiest of `a` and `b` (by rating, then the first).
 fn easier(a: Option<SeStep>, b: SeStep) -> Option<SeStep> {
     match a {
@@ -283,7 +341,8 @@ fn easier(a: Option<SeStep>, b: SeStep) -> Option<SeStep> {
     }
 }
 
-/// SE's "wings" of `size` cells (3: WXYZ, 4: VWXYZ, 5: UVWXYZ, 6: TUVWXYZ): `size`
+/// SE's "wings" of `size` cells (3: WXYZ, 4: VWXYZ; the rated banks' SE build has no
+/// larger ones): `size`
 /// cells of one unit holding `size + 1` digits between them, and a cell x/z outside them
 /// that every one of them holding x sees. One of them is z, or the outside cell is: z
 /// leaves every cell that sees all of those z. When z is restricted too, each of the
@@ -379,14 +438,14 @@ fn als_wing(position: &Position, size: usize) -> Option<SeStep> {
     best
 }
 
-/// The rating of a wing of `size` cells whose largest cell has `biggest` candidates.
+/// The rating of a wing of `size` cells (3: WXYZ, else VWXYZ) whose largest cell has
+/// `biggest` candidates: cells of three candidates are the hardest.
 fn wing_tenths(size: usize, biggest: u32) -> u32 {
-    let middle = 3i32;
-    match size {
-        3 => (55 + (1 - (middle - biggest as i32).abs())) as u32,
-        4 => (62 + (2 - (middle - biggest as i32).abs())) as u32,
-        5 => 66,
-        _ => 75,
+    let off = 3u32.abs_diff(biggest);
+    if size == 3 {
+        (56u32).saturating_sub(off)
+    } else {
+        (64u32).saturating_sub(off)
     }
 }
 

@@ -86,10 +86,17 @@ pub(crate) fn skyscraper(ctx: &Ctx) -> Option<Step> {
 
 /// A row pair and a column pair of one digit with an end of each in the same box: those
 /// two ends cannot both hold it, so one of the two free ends does.
+///
+/// The same two box cells may make a second kite (a *dual* kite): the column through
+/// the row pair's box end and the row through the column pair's box end hold the digit
+/// twice as well. The step then removes what both kites remove.
 pub(crate) fn two_string_kite(ctx: &Ctx) -> Option<Step> {
     for d in 1..=9 {
         let rows = conjugate_pairs(ctx, d, 0..9);
         let columns = conjugate_pairs(ctx, d, 9..18);
+        let pair_through = |pairs: &[(usize, [usize; 2])], cell: usize| {
+            pairs.iter().copied().find(|(_, p)| p.contains(&cell))
+        };
         for &(ru, r) in &rows {
             for &(cu, c) in &columns {
                 for (ri, rj) in [(r[0], r[1]), (r[1], r[0])] {
@@ -103,10 +110,24 @@ pub(crate) fn two_string_kite(ctx: &Ctx) -> Option<Step> {
                             continue;
                         }
                         let targets = ctx.cells(d) & PEERS[rj] & PEERS[cj];
-                        if targets.is_empty() {
+                        // The dual: the column pair through `ri` and the row pair through
+                        // `ci`, their far ends outside the box.
+                        let dual = match (pair_through(&columns, ri), pair_through(&rows, ci)) {
+                            (Some((du, dc)), Some((eu, er))) => {
+                                let dj = if dc[0] == ri { dc[1] } else { dc[0] };
+                                let ej = if er[0] == ci { er[1] } else { er[0] };
+                                (box_of(dj) != box_of(ri) && box_of(ej) != box_of(ci))
+                                    .then(|| (du, dc, eu, er, ctx.cells(d) & PEERS[dj] & PEERS[ej]))
+                            }
+                            _ => None,
+                        };
+                        let dual = dual.filter(|&(.., t)| !t.is_empty());
+                        if targets.is_empty() || dual.is_some_and(|(_, _, eu, ..)| eu < ru) {
+                            // Nothing here, or the dual's own turn (the kite with the
+                            // lower row) reports both.
                             continue;
                         }
-                        let text = format!(
+                        let mut text = format!(
                             "2-String Kite on {d}: {} ({}) and {} ({}) each have {d} in only \
                              two cells, and {} and {} share {}, so {} or {} is {d}. {d} is \
                              removed from {}, {} both.",
@@ -122,14 +143,37 @@ pub(crate) fn two_string_kite(ctx: &Ctx) -> Option<Step> {
                             cells_and(targets.iter()),
                             which_see(targets.len())
                         );
+                        let mut eliminations = remove_digit(d, targets);
+                        let mut units = vec![ru, cu, 18 + box_of(ri)];
+                        let mut cells = vec![rj, ri, ci, cj];
+                        if let Some((du, dc, eu, er, more)) = dual {
+                            let dj = if dc[0] == ri { dc[1] } else { dc[0] };
+                            let ej = if er[0] == ci { er[1] } else { er[0] };
+                            text = format!(
+                                "Dual {text} The same two cells make a second kite: {} ({}) \
+                                 and {} ({}) have {d} in only two cells too, so {} or {} is \
+                                 {d}, and {d} is also removed from {}, {} both.",
+                                unit_name(du),
+                                cells_comma(dc),
+                                unit_name(eu),
+                                cells_comma(er),
+                                cell_name(dj),
+                                cell_name(ej),
+                                cells_and(more.iter()),
+                                which_see(more.len())
+                            );
+                            eliminations.extend(remove_digit(d, more));
+                            units.extend([du, eu]);
+                            cells.extend([dj, ej]);
+                        }
                         offer!(
                             ctx,
                             make_step(
                                 Technique::TwoStringKite,
                                 &[],
-                                &sorted(remove_digit(d, targets)),
-                                [rj, ri, ci, cj],
-                                &[ru, cu, 18 + box_of(ri)],
+                                &sorted(eliminations),
+                                cells,
+                                &units,
                                 text,
                             )
                         );
@@ -195,37 +239,54 @@ pub(crate) fn empty_rectangle(ctx: &Ctx) -> Option<Step> {
                             }
                         }
                     }
-                    for (near, far, link, target) in links {
-                        if !cand.contains(target) {
-                            continue;
-                        }
-                        let text = format!(
-                            "Empty rectangle on {d} in {}: its {d}s all lie in {} or {}. If {} \
-                             were {d}, {} would not be, so {} would be ({} has no other place \
-                             for {d}), and together they would leave no {d} in {}; so {d} is \
-                             removed from {}.",
-                            unit_name(box_unit),
-                            unit_name(r),
-                            unit_name(9 + c),
-                            cell_name(target),
-                            cell_name(near),
-                            cell_name(far),
-                            unit_name(link),
-                            unit_name(box_unit),
-                            cell_name(target)
-                        );
-                        offer!(
-                            ctx,
-                            make_step(
-                                Technique::EmptyRectangle,
-                                &[],
-                                &[(target, d)],
-                                inside.iter().chain([far, near]),
-                                &[box_unit, link],
-                                text,
-                            )
-                        );
+                    // Every pair that proves something, in one step (two of them: HoDoKu's
+                    // dual empty rectangle).
+                    links.retain(|&(.., target)| cand.contains(target));
+                    if links.is_empty() {
+                        continue;
                     }
+                    let reasons: Vec<String> = links
+                        .iter()
+                        .map(|&(near, far, link, target)| {
+                            format!(
+                                "if {} were {d}, {} would not be, so {} would be ({} has no \
+                                 other place for {d}), and together they would leave no {d} in \
+                                 {}; so {d} is removed from {}.",
+                                cell_name(target),
+                                cell_name(near),
+                                cell_name(far),
+                                unit_name(link),
+                                unit_name(box_unit),
+                                cell_name(target)
+                            )
+                        })
+                        .collect();
+                    let text = format!(
+                        "Empty rectangle on {d} in {}: its {d}s all lie in {} or {}. If {}",
+                        unit_name(box_unit),
+                        unit_name(r),
+                        unit_name(9 + c),
+                        &reasons.join(" Likewise, ")[3..]
+                    );
+                    let mut cells: Vec<usize> = inside.iter().collect();
+                    let mut units = vec![box_unit];
+                    for &(near, far, link, _) in &links {
+                        cells.extend([far, near]);
+                        units.push(link);
+                    }
+                    let eliminations: Vec<(usize, u8)> =
+                        links.iter().map(|&(.., target)| (target, d)).collect();
+                    offer!(
+                        ctx,
+                        make_step(
+                            Technique::EmptyRectangle,
+                            &[],
+                            &sorted(eliminations),
+                            cells,
+                            &units,
+                            text,
+                        )
+                    );
                 }
             }
         }
@@ -330,4 +391,110 @@ pub(crate) fn simple_colouring(ctx: &Ctx) -> Option<Step> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{empty_rectangle, two_string_kite};
+    use crate::core::grid::Grid;
+    use crate::logic::{Ctx, Position, Step};
+
+    /// An empty grid whose cells allow every digit but 1, and 1 only in `ones`
+    /// (`(row, column)`, 1-based).
+    fn position(ones: &[(usize, usize)]) -> Position {
+        let mut masks = [0x1feu16; 81];
+        for &(r, c) in ones {
+            masks[(r - 1) * 9 + c - 1] |= 1;
+        }
+        Position::with_masks(&Grid::from_bytes(&[0; 81]).unwrap(), &masks).unwrap()
+    }
+
+    /// Where a step removes 1: `(row, column)`, 1-based.
+    fn removed(step: &Step) -> Vec<(u8, u8)> {
+        step.eliminations
+            .iter()
+            .map(|e| {
+                assert_eq!(e.digit, 1);
+                (e.cell.row() + 1, e.cell.column() + 1)
+            })
+            .collect()
+    }
+
+    /// Every step `find` finds in `pos`.
+    fn all(pos: &Position, find: fn(&Ctx) -> Option<Step>) -> Vec<Step> {
+        let ctx = Ctx::collecting(pos);
+        assert!(find(&ctx).is_none(), "a collecting search returns none");
+        ctx.into_steps()
+    }
+
+    /// Box 1 holds 1 only in r1c3 and r3c1. Row 1 (r1c3, r1c8) and column 1 (r3c1,
+    /// r6c1) make a kite removing 1 from r6c8; column 3 (r1c3, r4c3) and row 3 (r3c1,
+    /// r3c9) a second one through the same two cells, removing it from r4c9. One step
+    /// removes both.
+    #[test]
+    fn a_dual_kite_is_one_step() {
+        let pos = position(&[
+            (1, 3),
+            (1, 8),
+            (3, 1),
+            (6, 1),
+            (4, 3),
+            (3, 9),
+            (6, 8),
+            (4, 9),
+            (7, 8),
+            (8, 9),
+            (4, 5),
+            (6, 5),
+            (9, 5),
+        ]);
+        let steps = all(&pos, two_string_kite);
+        let dual: Vec<&Step> = steps
+            .iter()
+            .filter(|s| s.text.starts_with("Dual 2-String Kite on 1: "))
+            .collect();
+        assert_eq!(dual.len(), 1, "{steps:?}");
+        assert_eq!(removed(dual[0]), [(4, 9), (6, 8)], "{}", dual[0].text);
+        let with_r6c8 = steps.iter().filter(|s| removed(s).contains(&(6, 8)));
+        assert_eq!(
+            with_r6c8.count(),
+            1,
+            "each kite is reported once, with its dual"
+        );
+    }
+
+    /// Box 5 holds 1 only in r5c4 and r4c5 (row 5 and column 5). Column 8 holds it in
+    /// r2c8 and r5c8, row 8 in r8c2 and r8c5: r2c5 and r5c2 would each empty box 5.
+    #[test]
+    fn an_empty_rectangle_removes_through_every_pair() {
+        let pos = position(&[
+            (5, 4),
+            (4, 5),
+            (5, 8),
+            (2, 8),
+            (8, 5),
+            (8, 2),
+            (2, 5),
+            (5, 2),
+            (2, 1),
+            (9, 2),
+        ]);
+        let steps = all(&pos, empty_rectangle);
+        let in_box_5: Vec<&Step> = steps
+            .iter()
+            .filter(|s| s.text.starts_with("Empty rectangle on 1 in box 5: "))
+            .collect();
+        assert_eq!(in_box_5.len(), 1, "{steps:?}");
+        assert_eq!(
+            removed(in_box_5[0]),
+            [(2, 5), (5, 2)],
+            "{}",
+            in_box_5[0].text
+        );
+        assert!(
+            in_box_5[0].text.contains(" Likewise, if "),
+            "{}",
+            in_box_5[0].text
+        );
+    }
 }

@@ -14,6 +14,7 @@ use super::cells::{
 };
 use super::text::{
     cell_name, cells_and, cells_comma, digits_and, digits_or, digits_slash, removals, unit_name,
+    units_and,
 };
 use super::{make_step, offer, remove_digit, sorted, Ctx, Step, Technique};
 
@@ -273,10 +274,17 @@ impl Rect {
                         if union.count_ones() as usize != k + 1 {
                             return false;
                         }
-                        let eliminations: Vec<(usize, u8)> = others
+                        // The subset holds in every unit it shares with the roof (a line
+                        // and a box): it is found from the first and removes in all.
+                        let units = shared_units(roof | subset);
+                        if units.first() != Some(&u) {
+                            return false;
+                        }
+                        let inside = units.iter().fold(CellSet::EMPTY, |m, &v| m | UNIT_SETS[v]);
+                        let eliminations: Vec<(usize, u8)> = (inside
+                            & (ctx.blanks - roof - subset))
                             .iter()
-                            .filter(|&&j| !subset.contains(j))
-                            .flat_map(|&j| digits(ctx.mask(j) & union).map(move |d| (j, d)))
+                            .flat_map(|j| digits(ctx.mask(j) & union).map(move |d| (j, d)))
                             .collect();
                         if eliminations.is_empty() {
                             return false;
@@ -297,7 +305,7 @@ impl Rect {
                             digits_or(extra),
                             cells_and(subset.iter()),
                             digits_slash(union),
-                            unit_name(u),
+                            units_and(&units),
                             removals(&eliminations)
                         );
                         found = ctx.offer(make_step(
@@ -305,7 +313,7 @@ impl Rect {
                             &[],
                             &eliminations,
                             self.corners.into_iter().chain(subset.iter()),
-                            &[u],
+                            &units,
                             text,
                         ));
                         found.is_some()
@@ -577,4 +585,43 @@ pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Step> {
         &units,
         text,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rectangle;
+    use crate::core::grid::Grid;
+    use crate::logic::{Ctx, Position};
+
+    /// The rectangle r1c1, r1c2, r4c1, r4c2 on 1/2: r4c1 and r4c2 hold only 1 and 2,
+    /// r1c1 also 3 and r1c2 also 4, so one of them is 3 or 4. With r1c3 (3/4) they are a
+    /// naked pair in row 1 and in box 1 both: 3 and 4 leave the rest of both (every other
+    /// cell allows every digit).
+    #[test]
+    fn a_type_3_subset_removes_in_every_unit_it_shares_with_the_roof() {
+        let mut masks = [0x1ffu16; 81];
+        masks[0] = 0b111;
+        masks[1] = 0b1011;
+        masks[2] = 0b1100;
+        masks[27] = 0b11;
+        masks[28] = 0b11;
+        let pos = Position::with_masks(&Grid::from_bytes(&[0; 81]).unwrap(), &masks).unwrap();
+        let step = rectangle(&Ctx::new(&pos), 3).expect("a type 3 rectangle");
+        let rest: Vec<usize> = (3..9).chain([9, 10, 11, 18, 19, 20]).collect();
+        for d in [3, 4] {
+            let cells: Vec<usize> = step
+                .eliminations
+                .iter()
+                .filter(|e| e.digit == d)
+                .map(|e| e.cell.index())
+                .collect();
+            assert_eq!(cells, rest, "{}", step.text);
+        }
+        assert_eq!(step.eliminations.len(), 24);
+        assert!(
+            step.text.contains("naked pair on 3/4 in row 1 and box 1"),
+            "{}",
+            step.text
+        );
+    }
 }

@@ -2,12 +2,13 @@
 //! the final check of every solution the search finds.
 //!
 //! A rule counts as broken only when the filled cells alone prove it: two equal digits
-//! in an all-different group, a full cage with the wrong sum, a thermometer that goes
-//! down, and so on. Written directly from the rules, apart from the propagators.
+//! in an all-different group, a cage whose digits already pass its sum, an arrow whose
+//! line can no longer make its circle's number, a thermometer that goes down, and so
+//! on. Written directly from the rules, apart from the propagators.
 
 use serde::Serialize;
 
-use super::puzzle::{Axis, Constraint, Diagonal, Mark, Puzzle};
+use super::puzzle::{Constraint, Puzzle};
 use crate::Error;
 
 /// A rule that the givens break, with the cells that show it.
@@ -94,17 +95,23 @@ pub(crate) fn broken_rules(puzzle: &Puzzle, values: &[u8], limit: usize) -> Vec<
         found: Vec::new(),
     };
     out.houses(puzzle);
+    let repeated = super::limits::repeated(&puzzle.constraints);
     for (k, constraint) in puzzle.constraints.iter().enumerate() {
         if out.full() {
             break;
+        }
+        if repeated[k] {
+            continue;
         }
         out.constraint(puzzle, k, constraint);
     }
     out.found
 }
 
-struct Checker<'a> {
-    n: usize,
+/// A grid being checked, and what it breaks so far; the kinds' `check` report here.
+pub(crate) struct Checker<'a> {
+    /// N.
+    pub n: usize,
     values: &'a [u8],
     limit: usize,
     found: Vec<RuleConflict>,
@@ -115,11 +122,16 @@ impl Checker<'_> {
         self.found.len() >= self.limit
     }
 
-    fn v(&self, cell: u16) -> i64 {
+    pub(crate) fn v(&self, cell: u16) -> i64 {
         i64::from(self.values[usize::from(cell)])
     }
 
-    fn report(&mut self, rule: &'static str, constraint: Option<usize>, mut cells: Vec<u16>) {
+    pub(crate) fn report(
+        &mut self,
+        rule: &'static str,
+        constraint: Option<usize>,
+        mut cells: Vec<u16>,
+    ) {
         if !self.full() {
             cells.sort_unstable();
             cells.dedup();
@@ -132,7 +144,7 @@ impl Checker<'_> {
     }
 
     /// Equal filled digits in a group, one report per pair.
-    fn distinct(&mut self, rule: &'static str, k: Option<usize>, cells: &[u16]) {
+    pub(crate) fn distinct(&mut self, rule: &'static str, k: Option<usize>, cells: &[u16]) {
         for (i, &a) in cells.iter().enumerate() {
             for &b in &cells[i + 1..] {
                 if self.v(a) != 0 && self.v(a) == self.v(b) {
@@ -163,12 +175,22 @@ impl Checker<'_> {
         }
     }
 
+    /// Distinct-or-not digits that must sum to `sum`: broken when the filled ones
+    /// (with 1 for each blank) exceed it, or when all are filled and miss it.
+    pub(crate) fn sum_rule(&mut self, rule: &'static str, k: usize, cells: &[u16], sum: i64) {
+        let total: i64 = cells.iter().map(|&c| self.v(c)).sum();
+        let blanks = cells.iter().filter(|&&c| self.v(c) == 0).count() as i64;
+        if total + blanks > sum || (blanks == 0 && total != sum) {
+            self.report(rule, Some(k), cells.to_vec());
+        }
+    }
+
     /// All cells filled?
-    fn filled(&self, cells: &[u16]) -> bool {
+    pub(crate) fn filled(&self, cells: &[u16]) -> bool {
         cells.iter().all(|&c| self.v(c) != 0)
     }
 
-    fn pair_rule(
+    pub(crate) fn pair_rule(
         &mut self,
         name: &'static str,
         k: usize,
@@ -182,7 +204,7 @@ impl Checker<'_> {
         }
     }
 
-    fn neighbours(&self) -> Vec<(u16, u16)> {
+    pub(crate) fn neighbours(&self) -> Vec<(u16, u16)> {
         let n = self.n;
         let mut out = Vec::new();
         for r in 0..n {
@@ -200,221 +222,6 @@ impl Checker<'_> {
     }
 
     fn constraint(&mut self, puzzle: &Puzzle, k: usize, constraint: &Constraint) {
-        let n = self.n;
-        let name = constraint.name();
-        match constraint {
-            Constraint::Diagonal { direction } => {
-                let cells: Vec<u16> = (0..n)
-                    .map(|i| match direction {
-                        Diagonal::Main => (i * n + i) as u16,
-                        Diagonal::Anti => ((n - 1 - i) * n + i) as u16,
-                    })
-                    .collect();
-                self.distinct(name, Some(k), &cells);
-            }
-            Constraint::ExtraRegion { cells } => self.distinct(name, Some(k), cells),
-            Constraint::KillerCage { cells, sum } => {
-                self.distinct(name, Some(k), cells);
-                if let Some(sum) = sum {
-                    let total: i64 = cells.iter().map(|&c| self.v(c)).sum();
-                    let blanks = cells.iter().filter(|&&c| self.v(c) == 0).count() as i64;
-                    if total + blanks > i64::from(*sum) || (blanks == 0 && total != i64::from(*sum))
-                    {
-                        self.report(name, Some(k), cells.clone());
-                    }
-                }
-            }
-            Constraint::LittleKiller { cells, sum } => {
-                let total: i64 = cells.iter().map(|&c| self.v(c)).sum();
-                let blanks = cells.iter().filter(|&&c| self.v(c) == 0).count() as i64;
-                if total + blanks > i64::from(*sum) || (blanks == 0 && total != i64::from(*sum)) {
-                    self.report(name, Some(k), cells.clone());
-                }
-            }
-            Constraint::Sandwich { axis, index, sum } => {
-                let i = usize::from(*index);
-                let line: Vec<u16> = (0..n)
-                    .map(|j| match axis {
-                        Axis::Row => (i * n + j) as u16,
-                        Axis::Column => (j * n + i) as u16,
-                    })
-                    .collect();
-                let one = line.iter().position(|&c| self.v(c) == 1);
-                let big = line.iter().position(|&c| self.v(c) == n as i64);
-                if let (Some(a), Some(b)) = (one, big) {
-                    let inner = &line[a.min(b) + 1..a.max(b)];
-                    if self.filled(inner) {
-                        let total: i64 = inner.iter().map(|&c| self.v(c)).sum();
-                        if total != i64::from(*sum) {
-                            self.report(name, Some(k), line[a.min(b)..=a.max(b)].to_vec());
-                        }
-                    }
-                }
-            }
-            Constraint::Thermometer { cells } => {
-                for (i, &a) in cells.iter().enumerate() {
-                    for (j, &b) in cells.iter().enumerate().skip(i + 1) {
-                        let (x, y) = (self.v(a), self.v(b));
-                        if x != 0 && y != 0 && y - x < (j - i) as i64 {
-                            self.report(name, Some(k), vec![a, b]);
-                        }
-                    }
-                }
-            }
-            Constraint::Arrow { circle, line } => {
-                if self.filled(circle) && self.filled(line) {
-                    let number = circle.iter().fold(0i64, |acc, &c| {
-                        acc.saturating_mul(10).saturating_add(self.v(c))
-                    });
-                    let total: i64 = line.iter().map(|&c| self.v(c)).sum();
-                    if number != total {
-                        let mut cells = circle.clone();
-                        cells.extend_from_slice(line);
-                        self.report(name, Some(k), cells);
-                    }
-                }
-            }
-            Constraint::KropkiWhite { cells, difference } => {
-                let d = i64::from(*difference);
-                self.pair_rule(name, k, cells[0], cells[1], |x, y| (x - y).abs() == d);
-            }
-            Constraint::KropkiBlack { cells, ratio } => {
-                let r = i64::from(*ratio);
-                self.pair_rule(name, k, cells[0], cells[1], |x, y| x == r * y || y == r * x);
-            }
-            Constraint::Xv { cells, sum } => {
-                let s = i64::from(*sum);
-                self.pair_rule(name, k, cells[0], cells[1], |x, y| x + y == s);
-            }
-            Constraint::AntiKnight {} | Constraint::AntiKing {} => {
-                let knight = matches!(constraint, Constraint::AntiKnight {});
-                for a in 0..n * n {
-                    for b in a + 1..n * n {
-                        let dr = (a / n).abs_diff(b / n);
-                        let dc = (a % n).abs_diff(b % n);
-                        let apart = if knight {
-                            (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
-                        } else {
-                            dr <= 1 && dc <= 1
-                        };
-                        if apart {
-                            self.pair_rule(name, k, a as u16, b as u16, |x, y| x != y);
-                        }
-                    }
-                }
-            }
-            Constraint::NonConsecutive {} => {
-                let exempt = |a: u16, b: u16| {
-                    puzzle.constraints.iter().any(|c| {
-                        matches!(c, Constraint::KropkiWhite { cells, difference: 1 }
-                            if (cells[0], cells[1]) == (a, b) || (cells[1], cells[0]) == (a, b))
-                    })
-                };
-                for (a, b) in self.neighbours() {
-                    if !exempt(a, b) {
-                        self.pair_rule(name, k, a, b, |x, y| (x - y).abs() != 1);
-                    }
-                }
-            }
-            Constraint::Negative { mark } => {
-                let marked = |a: u16, b: u16| {
-                    puzzle.constraints.iter().any(|c| {
-                        let (cells, hit) = match (c, mark) {
-                            (Constraint::KropkiWhite { cells, .. }, Mark::KropkiWhite)
-                            | (Constraint::KropkiBlack { cells, .. }, Mark::KropkiBlack) => {
-                                (cells, true)
-                            }
-                            (Constraint::Xv { cells, sum: 10 }, Mark::X)
-                            | (Constraint::Xv { cells, sum: 5 }, Mark::V) => (cells, true),
-                            _ => return false,
-                        };
-                        hit && ((cells[0], cells[1]) == (a, b) || (cells[1], cells[0]) == (a, b))
-                    })
-                };
-                for (a, b) in self.neighbours() {
-                    if marked(a, b) {
-                        continue;
-                    }
-                    match mark {
-                        Mark::KropkiWhite => {
-                            self.pair_rule(name, k, a, b, |x, y| (x - y).abs() != 1)
-                        }
-                        Mark::KropkiBlack => {
-                            self.pair_rule(name, k, a, b, |x, y| x != 2 * y && y != 2 * x)
-                        }
-                        Mark::X => self.pair_rule(name, k, a, b, |x, y| x + y != 10),
-                        Mark::V => self.pair_rule(name, k, a, b, |x, y| x + y != 5),
-                    }
-                }
-            }
-            Constraint::Odd { cells } | Constraint::Even { cells } => {
-                let odd = matches!(constraint, Constraint::Odd { .. });
-                for &c in cells {
-                    let v = self.v(c);
-                    if v != 0 && (v % 2 == 1) != odd {
-                        self.report(name, Some(k), vec![c]);
-                    }
-                }
-            }
-            Constraint::Renban { cells } => {
-                self.distinct(name, Some(k), cells);
-                let filled: Vec<i64> = cells
-                    .iter()
-                    .map(|&c| self.v(c))
-                    .filter(|&v| v != 0)
-                    .collect();
-                if let (Some(lo), Some(hi)) = (filled.iter().min(), filled.iter().max()) {
-                    if hi - lo >= cells.len() as i64 {
-                        let shown = cells.iter().copied().filter(|&c| self.v(c) != 0).collect();
-                        self.report(name, Some(k), shown);
-                    }
-                }
-            }
-            Constraint::Palindrome { cells } => {
-                for i in 0..cells.len() / 2 {
-                    let j = cells.len() - 1 - i;
-                    self.pair_rule(name, k, cells[i], cells[j], |x, y| x == y);
-                }
-            }
-            Constraint::Between { cells } => {
-                let (a, b) = (self.v(cells[0]), self.v(cells[cells.len() - 1]));
-                if a != 0 && b != 0 {
-                    let (lo, hi) = (a.min(b), a.max(b));
-                    for &c in &cells[1..cells.len() - 1] {
-                        let v = self.v(c);
-                        if v != 0 && !(lo < v && v < hi) {
-                            self.report(name, Some(k), vec![cells[0], c, cells[cells.len() - 1]]);
-                        }
-                    }
-                }
-            }
-            Constraint::Quadruple { cells, digits } => {
-                let blanks = cells.iter().filter(|&&c| self.v(c) == 0).count();
-                // The listed digits not yet present must fit in the blanks.
-                let mut present: Vec<i64> = cells
-                    .iter()
-                    .map(|&c| self.v(c))
-                    .filter(|&v| v != 0)
-                    .collect();
-                let mut missing = 0;
-                for &d in digits {
-                    match present.iter().position(|&v| v == i64::from(d)) {
-                        Some(i) => {
-                            present.swap_remove(i);
-                        }
-                        None => missing += 1,
-                    }
-                }
-                if missing > blanks {
-                    self.report(name, Some(k), cells.clone());
-                }
-            }
-            Constraint::Whispers { cells, difference } => {
-                let d = i64::from(difference.unwrap_or(n.div_ceil(2) as u8));
-                for w in cells.windows(2) {
-                    self.pair_rule(name, k, w[0], w[1], |x, y| (x - y).abs() >= d);
-                }
-            }
-        }
+        constraint.with_kind(|kind| kind.check(self, k, puzzle));
     }
 }

@@ -13,6 +13,8 @@ use crate::Error;
 /// * [`Error::InvalidPuzzle`] with the path of the bad field (`givens[17]`,
 ///   `constraints[3]`, `constraints[3].cells[2]`) for text that is not JSON, a field of
 ///   the wrong type, an unknown field, or a description `validate_shape` refuses;
+///   for text longer than [`MAX_TEXT`](super::MAX_TEXT) (path `(input)`) and more than
+///   [`MAX_CONSTRAINTS`](super::MAX_CONSTRAINTS) constraints, before reading them;
 /// * [`Error::Unsupported`] for a constraint whose `type` this crate does not know.
 ///
 /// # Example
@@ -30,6 +32,7 @@ use crate::Error;
 /// # Ok::<(), Error>(())
 /// ```
 pub fn puzzle_from_json(text: &str) -> Result<Puzzle, Error> {
+    super::limits::check_text(text)?;
     let value: Value =
         serde_json::from_str(text).map_err(|err| invalid("(input)", format!("not JSON: {err}")))?;
     puzzle_from_value(&value)
@@ -46,13 +49,15 @@ pub fn puzzle_from_value(value: &Value) -> Result<Puzzle, Error> {
             format!("expected an object, found {}", kind(value)),
         ));
     };
-    if let Some(key) = fields
-        .keys()
-        .find(|key| !matches!(key.as_str(), "size" | "givens" | "regions" | "constraints"))
-    {
+    if let Some(key) = fields.keys().find(|key| {
+        !matches!(
+            key.as_str(),
+            "size" | "givens" | "regions" | "constraints" | "title" | "author" | "rules"
+        )
+    }) {
         return Err(invalid(
             key.clone(),
-            "unknown field (expected size, givens, regions, constraints)",
+            "unknown field (expected size, givens, regions, constraints, title, author, rules)",
         ));
     }
     let size = match fields.get("size") {
@@ -71,6 +76,7 @@ pub fn puzzle_from_value(value: &Value) -> Result<Puzzle, Error> {
     match fields.get("constraints") {
         None | Some(Value::Null) => {}
         Some(Value::Array(items)) => {
+            super::limits::check_count(items.len(), "constraints")?;
             for (k, item) in items.iter().enumerate() {
                 constraints.push(constraint(item, k)?);
             }
@@ -82,11 +88,22 @@ pub fn puzzle_from_value(value: &Value) -> Result<Puzzle, Error> {
             ))
         }
     }
+    let text = |key: &str| match fields.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) => Ok(Some(text.clone())),
+        Some(other) => Err(invalid(
+            key,
+            format!("expected a string, found {}", kind(other)),
+        )),
+    };
     let puzzle = Puzzle {
         size,
         givens,
         regions,
         constraints,
+        title: text("title")?,
+        author: text("author")?,
+        rules: text("rules")?,
     };
     puzzle.validate_shape()?;
     Ok(puzzle)

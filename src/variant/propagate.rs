@@ -1,11 +1,16 @@
 //! Propagation to a fixpoint: placed digits leave their peers, each propagator narrows
 //! its cells, and every house of N cells places its hidden singles.
 //!
+//! The rules' own narrowing lives in `prim/` (one file per primitive); this file is the
+//! engine that runs them: the singles queue, the watched-propagator queue, hidden singles
+//! and locked candidates in the full houses, and the contradiction weights the search
+//! branches on.
+//!
 //! Invariant: when [`Propagator::run`] returns `Ok`, no queue holds work, and every
 //! cell's mask is non-empty. A grid whose cells are all single digits after `Ok`
 //! satisfies every rule (each propagator rejects a full assignment that breaks it).
 
-use super::model::{high, low, range_mask, Model, Prop};
+use super::model::Model;
 
 /// A contradiction: some cell has no candidate left, or a rule cannot hold.
 #[derive(Debug)]
@@ -27,7 +32,10 @@ pub(crate) struct Propagator<'m> {
     /// Contradictions since the weights last decayed.
     contradictions: u32,
     /// Scratch: the cells that see every place of a digit ([`Model::words`] words).
-    seen: Vec<u64>,
+    pub(crate) seen: Vec<u64>,
+    /// Scratch of the line primitives: a copy of their cells' masks, and sum sets.
+    pub(crate) line: Vec<u32>,
+    pub(crate) sums: Vec<u128>,
 }
 
 impl<'m> Propagator<'m> {
@@ -40,6 +48,8 @@ impl<'m> Propagator<'m> {
             weights: vec![0; model.init.len()],
             contradictions: 0,
             seen: vec![0; model.words],
+            line: Vec::new(),
+            sums: Vec::new(),
         }
     }
 
@@ -107,7 +117,7 @@ impl<'m> Propagator<'m> {
     }
 
     /// A rule over `cells` cannot hold.
-    fn fail(&mut self, cells: &[u16]) -> Result {
+    pub(crate) fn fail(&mut self, cells: &[u16]) -> Result {
         for &c in cells {
             self.blame(usize::from(c));
         }
@@ -211,398 +221,12 @@ impl<'m> Propagator<'m> {
         }
         Ok(changed)
     }
-
-    fn prop(&mut self, masks: &mut [u32], p: usize) -> Result {
-        let model = self.model;
-        match &model.props[p] {
-            &Prop::Pair {
-                a,
-                b,
-                forward,
-                backward,
-            } => {
-                let (a, b) = (usize::from(a), usize::from(b));
-                let fwd = &model.relations[usize::from(forward)];
-                let bwd = &model.relations[usize::from(backward)];
-                let allowed_b = support(masks[a], fwd);
-                self.restrict(masks, b, allowed_b)?;
-                let allowed_a = support(masks[b], bwd);
-                self.restrict(masks, a, allowed_a)
-            }
-            Prop::Increasing { cells } => self.increasing(masks, cells),
-            Prop::Cage { cells, sum, combos } => match combos {
-                Some(combos) => self.cage(masks, cells, combos),
-                None => self.linear(masks, cells, None, *sum),
-            },
-            Prop::Linear {
-                cells,
-                weights,
-                sum,
-            } => self.linear(masks, cells, Some(weights), *sum),
-            Prop::Sandwich { cells, sum } => self.sandwich(masks, cells, *sum),
-            Prop::Run { cells } => self.run_of(masks, cells),
-            Prop::Between { cells } => self.between(masks, cells),
-            Prop::Contains { cells, digits } => self.contains(masks, cells, digits),
-        }
-    }
-
-    fn increasing(&mut self, masks: &mut [u32], cells: &[u16]) -> Result {
-        // Forward: each cell above its predecessor's least digit; backward: below the
-        // successor's greatest. On a chain this is exact.
-        let mut least = 0i64;
-        for &c in cells {
-            let c = usize::from(c);
-            self.restrict(masks, c, range_mask(least + 1, 32))?;
-            least = low(masks[c]);
-        }
-        let mut most = 33i64;
-        for &c in cells.iter().rev() {
-            let c = usize::from(c);
-            self.restrict(masks, c, range_mask(1, most - 1))?;
-            most = high(masks[c]);
-        }
-        Ok(())
-    }
-
-    fn cage(&mut self, masks: &mut [u32], cells: &[u16], combos: &[u32]) -> Result {
-        let mut union = 0u32;
-        let mut fixed = 0u32;
-        for &c in cells {
-            let m = masks[usize::from(c)];
-            union |= m;
-            if m.is_power_of_two() {
-                fixed |= m;
-            }
-        }
-        let mut possible = 0u32;
-        let mut required = u32::MAX;
-        'combos: for &combo in combos {
-            if combo & fixed != fixed || combo & !union != 0 {
-                continue;
-            }
-            for &c in cells {
-                if masks[usize::from(c)] & combo == 0 {
-                    continue 'combos;
-                }
-            }
-            possible |= combo;
-            required &= combo;
-        }
-        if possible == 0 {
-            return self.fail(cells);
-        }
-        for &c in cells {
-            self.restrict(masks, usize::from(c), possible)?;
-        }
-        self.required(masks, cells, required & !fixed)
-    }
-
-    /// Digits that distinct-digit `cells` must hold, each exactly once: a digit with
-    /// one place left in them goes there (hidden single); with several, it leaves every
-    /// cell outside that sees all those places (they hold it, whichever it is).
-    fn required(&mut self, masks: &mut [u32], cells: &[u16], required: u32) -> Result {
-        let model = self.model;
-        let mut need = required;
-        while need != 0 {
-            let bit = need & need.wrapping_neg();
-            need &= need - 1;
-            let mut places = 0;
-            let mut last = 0;
-            for &c in cells {
-                if masks[usize::from(c)] & bit != 0 {
-                    if places == 0 {
-                        self.seen
-                            .copy_from_slice(model.peer_bits_of(usize::from(c)));
-                    } else {
-                        for (s, &p) in self.seen.iter_mut().zip(model.peer_bits_of(usize::from(c)))
-                        {
-                            *s &= p;
-                        }
-                    }
-                    places += 1;
-                    last = usize::from(c);
-                }
-            }
-            match places {
-                0 => return self.fail(cells),
-                1 => self.restrict(masks, last, bit)?,
-                _ => {
-                    for w in 0..self.seen.len() {
-                        let mut word = self.seen[w];
-                        while word != 0 {
-                            let c = w * 64 + word.trailing_zeros() as usize;
-                            word &= word - 1;
-                            if masks[c] & bit != 0 {
-                                self.restrict(masks, c, !bit)?;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Bounds of `Σ weight·digit = sum` (weights 1 when `None`).
-    fn linear(
-        &mut self,
-        masks: &mut [u32],
-        cells: &[u16],
-        weights: Option<&Vec<i64>>,
-        sum: i64,
-    ) -> Result {
-        let weight = |k: usize| weights.map_or(1, |w| w[k]);
-        // Up to two passes: the second sees the first's narrowing.
-        for _ in 0..2 {
-            let (mut lo, mut hi) = (0i64, 0i64);
-            for (k, &c) in cells.iter().enumerate() {
-                let m = masks[usize::from(c)];
-                let w = weight(k);
-                let (a, b) = (w * low(m), w * high(m));
-                lo += a.min(b);
-                hi += a.max(b);
-            }
-            if lo > sum || hi < sum {
-                return self.fail(cells);
-            }
-            if lo == hi {
-                return Ok(());
-            }
-            let mut changed = false;
-            for (k, &c) in cells.iter().enumerate() {
-                let c = usize::from(c);
-                let m = masks[c];
-                let w = weight(k);
-                let (a, b) = (w * low(m), w * high(m));
-                // w·x ∈ [sum - (hi - max_k), sum - (lo - min_k)]
-                let top = sum - (lo - a.min(b));
-                let bottom = sum - (hi - a.max(b));
-                let (x_lo, x_hi) = if w > 0 {
-                    (div_ceil(bottom, w), top.div_euclid(w))
-                } else {
-                    (div_ceil(top, w), bottom.div_euclid(w))
-                };
-                let keep = range_mask(x_lo, x_hi);
-                if m & !keep != 0 {
-                    self.restrict(masks, c, keep)?;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        Ok(())
-    }
-
-    fn sandwich(&mut self, masks: &mut [u32], cells: &[u16], sum: i64) -> Result {
-        let n = cells.len();
-        let one = 1u32;
-        let big = 1u32 << (n - 1);
-        let middle = !(one | big) & self.model.full;
-        let mut ones = 0u32; // positions (bits) where the 1 may go
-        let mut bigs = 0u32;
-        let mut pairs = 0usize;
-        let mut last = (0, 0);
-        for i in 0..n {
-            if masks[usize::from(cells[i])] & one == 0 {
-                continue;
-            }
-            for j in 0..n {
-                if i == j || masks[usize::from(cells[j])] & big == 0 {
-                    continue;
-                }
-                let (s, e) = (i.min(j), i.max(j));
-                let k = (e - s - 1) as i64;
-                // k distinct digits from 2..=n-1.
-                let least = k * (k + 3) / 2;
-                let most = k * (2 * n as i64 - 1 - k) / 2;
-                if sum < least || sum > most {
-                    continue;
-                }
-                let (mut lo, mut hi, mut ok) = (0, 0, true);
-                for &c in &cells[s + 1..e] {
-                    let m = masks[usize::from(c)] & middle;
-                    if m == 0 {
-                        ok = false;
-                        break;
-                    }
-                    lo += low(m);
-                    hi += high(m);
-                }
-                if ok && lo <= sum && sum <= hi {
-                    ones |= 1 << i;
-                    bigs |= 1 << j;
-                    pairs += 1;
-                    last = (s, e);
-                }
-            }
-        }
-        if pairs == 0 {
-            return self.fail(cells);
-        }
-        for (i, &c) in cells.iter().enumerate() {
-            let mut keep = u32::MAX;
-            if ones & (1 << i) == 0 {
-                keep &= !one;
-            }
-            if bigs & (1 << i) == 0 {
-                keep &= !big;
-            }
-            self.restrict(masks, usize::from(c), keep)?;
-        }
-        if pairs == 1 {
-            let (s, e) = last;
-            let inner = &cells[s + 1..e];
-            for &c in inner {
-                self.restrict(masks, usize::from(c), middle)?;
-            }
-            if !inner.is_empty() {
-                self.linear(masks, inner, None, sum)?;
-            }
-        }
-        Ok(())
-    }
-
-    fn run_of(&mut self, masks: &mut [u32], cells: &[u16]) -> Result {
-        let k = cells.len() as i64;
-        let n = self.model.n as i64;
-        let mut union = 0u32;
-        for &c in cells {
-            union |= masks[usize::from(c)];
-        }
-        let mut possible = 0u32;
-        let mut required = u32::MAX;
-        for lo in 1..=n - k + 1 {
-            let window = range_mask(lo, lo + k - 1);
-            if window & !union != 0 {
-                continue;
-            }
-            if cells.iter().all(|&c| masks[usize::from(c)] & window != 0) {
-                possible |= window;
-                required &= window;
-            }
-        }
-        if possible == 0 {
-            return self.fail(cells);
-        }
-        for &c in cells {
-            self.restrict(masks, usize::from(c), possible)?;
-        }
-        self.required(masks, cells, required)
-    }
-
-    fn between(&mut self, masks: &mut [u32], cells: &[u16]) -> Result {
-        let first = usize::from(cells[0]);
-        let last = usize::from(cells[cells.len() - 1]);
-        let inner = &cells[1..cells.len() - 1];
-        let (mut keep_first, mut keep_last) = (0u32, 0u32);
-        let mut keep_inner = 0u32;
-        // Orientation: the low end is `lo_cell`, the high end `hi_cell`.
-        for (lo_cell, hi_cell) in [(first, last), (last, first)] {
-            let lo_mask = masks[lo_cell];
-            let hi_mask = masks[hi_cell];
-            // Inner digits lie in (min low end, max high end).
-            let band = range_mask(low(lo_mask) + 1, high(hi_mask) - 1);
-            if inner.iter().any(|&c| masks[usize::from(c)] & band == 0) {
-                continue;
-            }
-            // The low end is below every inner digit: below each inner cell's greatest
-            // candidate; the high end above each one's least.
-            let lo_bound = inner
-                .iter()
-                .map(|&c| high(masks[usize::from(c)] & band))
-                .min()
-                .unwrap_or(33);
-            let hi_bound = inner
-                .iter()
-                .map(|&c| low(masks[usize::from(c)] & band))
-                .max()
-                .unwrap_or(0);
-            let lo_keep = lo_mask & range_mask(1, lo_bound - 1);
-            let hi_keep = hi_mask & range_mask(hi_bound + 1, 32);
-            if lo_keep == 0 || hi_keep == 0 {
-                continue;
-            }
-            let band = range_mask(low(lo_keep) + 1, high(hi_keep) - 1);
-            if lo_cell == first {
-                keep_first |= lo_keep;
-                keep_last |= hi_keep;
-            } else {
-                keep_first |= hi_keep;
-                keep_last |= lo_keep;
-            }
-            keep_inner |= band;
-        }
-        if keep_first == 0 {
-            return self.fail(cells);
-        }
-        self.restrict(masks, first, keep_first)?;
-        self.restrict(masks, last, keep_last)?;
-        for &c in inner {
-            self.restrict(masks, usize::from(c), keep_inner)?;
-        }
-        Ok(())
-    }
-
-    fn contains(&mut self, masks: &mut [u32], cells: &[u16], digits: &[(u32, u8)]) -> Result {
-        let mut total = 0usize;
-        let mut all = 0u32;
-        for &(bit, times) in digits {
-            total += usize::from(times);
-            all |= bit;
-            let mut can = 0usize;
-            let mut sure = 0usize;
-            for &c in cells {
-                let m = masks[usize::from(c)];
-                if m & bit != 0 {
-                    can += 1;
-                    if m == bit {
-                        sure += 1;
-                    }
-                }
-            }
-            if can < usize::from(times) {
-                return self.fail(cells);
-            }
-            if can == usize::from(times) && sure < can {
-                for &c in cells {
-                    if masks[usize::from(c)] & bit != 0 {
-                        self.restrict(masks, usize::from(c), bit)?;
-                    }
-                }
-            }
-        }
-        if total == cells.len() {
-            for &c in cells {
-                self.restrict(masks, usize::from(c), all)?;
-            }
-        }
-        Ok(())
-    }
 }
 
-/// The partner digits allowed by any digit of `mask` under `relation`.
-#[inline]
-fn support(mask: u32, relation: &[u32; 25]) -> u32 {
-    let mut out = 0;
-    let mut m = mask;
-    while m != 0 {
-        out |= relation[m.trailing_zeros() as usize];
-        m &= m - 1;
-    }
-    out
-}
-
-fn div_ceil(a: i64, b: i64) -> i64 {
-    -((-a).div_euclid(b))
-}
-
-/// The tests' generator (xorshift64*, `tests/common/rng.rs`): the propagation test's
-/// random partial grids, the same every run.
+/// The tests' generator (xorshift64*, `tests/common/rng.rs`, included once by the
+/// primitives' tests): the propagation test's random partial grids, the same every run.
 #[cfg(all(test, feature = "variants"))]
-#[path = "../../tests/common/rng.rs"]
-mod test_rng;
+use super::prim::testing::rng as test_rng;
 
 #[cfg(test)]
 mod tests {
@@ -694,6 +318,67 @@ mod tests {
         // Broken: another 5 given in row 1 (r1c9) leaves the line no place for its 5.
         puzzle.givens[usize::from(at(0, 8))] = 5;
         assert_eq!(propagated(&puzzle), None);
+    }
+
+    #[test]
+    fn a_renban_window_fails_when_one_cell_alone_has_two_of_its_digits() {
+        // A 3-cell renban r1c1, r1c2, r2c1 with r1c1 {1,2,5}, r1c2 {1,2}, r2c1 {3,4}:
+        // the run 2-3-4 needs the 2 in r1c1 or r1c2 and both 3 and 4 in r2c1, so only
+        // 1-2-3 fits and r2c1 is 3.
+        let mut puzzle = Puzzle::new(9);
+        puzzle.constraints.push(Constraint::Renban {
+            cells: vec![at(0, 0), at(0, 1), at(1, 0)],
+        });
+        let model = Model::new(&puzzle);
+        let mut prop = Propagator::new(&model);
+        let p = model
+            .props
+            .iter()
+            .position(|p| matches!(p, crate::variant::model::Prop::Run { .. }))
+            .expect("the renban's propagator");
+        let mut masks = model.init.clone();
+        masks[usize::from(at(0, 0))] = 0b1_0011;
+        masks[usize::from(at(0, 1))] = 0b0_0011;
+        masks[usize::from(at(1, 0))] = 0b0_1100;
+        prop.prop(&mut masks, p).expect("1-2-3 fits");
+        assert_eq!(masks[usize::from(at(0, 0))], 0b0_0011);
+        assert_eq!(masks[usize::from(at(0, 1))], 0b0_0011);
+        assert_eq!(masks[usize::from(at(1, 0))], 0b0_0100);
+        // With r1c1 {2,5} and r1c2 {2}: 1-2-3 lacks its 1, 2-3-4 needs r2c1 to be both
+        // 3 and 4, 3-4-5 leaves r1c2 nothing: no run fits.
+        masks[usize::from(at(0, 0))] = 0b1_0010;
+        masks[usize::from(at(0, 1))] = 0b0_0010;
+        masks[usize::from(at(1, 0))] = 0b0_1100;
+        assert!(prop.prop(&mut masks, p).is_err());
+    }
+
+    #[test]
+    fn a_little_killer_counts_its_cells_that_differ_as_different_digits() {
+        // r1c1, r2c2, r3c3 lie in box 1, so they hold three different digits: a total
+        // of 6 makes them 1, 2 and 3 (cell by cell, each could be up to 4). r4c4 and
+        // r5c5 (box 5) added with a total of 9: the three make at least 6, the two at
+        // least 3 (1 + 2), so r4c4 and r5c5 are 1 or 2 and the box-1 cells 1 to 3.
+        let mut puzzle = Puzzle::new(9);
+        puzzle.constraints.push(Constraint::LittleKiller {
+            cells: vec![at(0, 0), at(1, 1), at(2, 2)],
+            sum: 6,
+        });
+        let masks = propagated(&puzzle).expect("no contradiction");
+        for c in [at(0, 0), at(1, 1), at(2, 2)] {
+            assert_eq!(masks[usize::from(c)], 0b111, "cell {c}");
+        }
+        let mut puzzle = Puzzle::new(9);
+        puzzle.constraints.push(Constraint::LittleKiller {
+            cells: (0..5).map(|i| at(i, i)).collect(),
+            sum: 9,
+        });
+        let masks = propagated(&puzzle).expect("no contradiction");
+        for c in [at(0, 0), at(1, 1), at(2, 2)] {
+            assert_eq!(masks[usize::from(c)], 0b111, "cell {c}");
+        }
+        for c in [at(3, 3), at(4, 4)] {
+            assert_eq!(masks[usize::from(c)], 0b11, "cell {c}");
+        }
     }
 
     /// Every ISS puzzle of tests/fixtures/variants, with random parts of its solution

@@ -4,6 +4,8 @@
 //! (serde, with camelCase names and a `type` tag on each constraint). Cells are 0-based
 //! row-major indices, `row * size + column`, everywhere.
 
+use std::cell::Cell;
+
 use serde::{Deserialize, Serialize};
 
 use crate::Error;
@@ -29,11 +31,16 @@ pub const MAX_SIZE: u8 = 25;
 ///     { "type": "killerCage", "cells": [0, 1, 9], "sum": 15 },
 ///     { "type": "thermometer", "cells": [20, 21, 22] },
 ///     { "type": "antiKnight" }
-///   ]
+///   ],
+///   "title": "Knightmare",
+///   "author": "A. Setter",
+///   "rules": "Normal sudoku rules apply. ..."
 /// }
 /// ```
 /// `regions` and `constraints` may be left out (no regions: default boxes; no
-/// constraints: a classic puzzle of that size). Unknown fields are errors.
+/// constraints: a classic puzzle of that size), and so may the setter's `title`,
+/// `author` and `rules` text (shown to the player, never read as rules). Unknown fields
+/// are errors.
 ///
 /// # Example
 /// ```
@@ -65,6 +72,17 @@ pub struct Puzzle {
     /// The variant rules, each applied on top of rows, columns and regions.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub constraints: Vec<Constraint>,
+    /// The puzzle's title, as its setter published it (f-puzzles' `title`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// The setter (f-puzzles' `author`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub author: Option<String>,
+    /// The rules as the setter wrote them for the player (f-puzzles' `ruleset`,
+    /// SudokuPad's `rules`). Text to show, not read: the rules the engine applies are
+    /// [`constraints`](Puzzle::constraints).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
 }
 
 /// One variant rule of a [`Puzzle`]. In JSON an object whose `type` is the variant's
@@ -103,6 +121,15 @@ pub enum Constraint {
         /// The total, or `None` (JSON: absent or `null`) for a cage without a sum.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         sum: Option<u32>,
+    },
+    /// A digital-root cage: its digits differ, and the digital root of their sum (its
+    /// digits added up until one is left) is `root`, so the sum is `root` plus a multiple
+    /// of 9. f-puzzles: a cosmetic `cage` whose value is `DR<root>`. 1 to N cells.
+    DigitalRootCage {
+        /// The cage's cells.
+        cells: Vec<u16>,
+        /// The digital root, 1-9.
+        root: u8,
     },
     /// A little killer clue: the digits on its diagonal (which may repeat) sum to `sum`.
     LittleKiller {
@@ -209,11 +236,130 @@ pub enum Constraint {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         difference: Option<u8>,
     },
+    /// Minimum cells: each cell's digit is smaller than those of its orthogonal
+    /// neighbours that are not minimum cells too.
+    Minimum {
+        /// The cells.
+        cells: Vec<u16>,
+    },
+    /// Maximum cells: each cell's digit is larger than those of its orthogonal
+    /// neighbours that are not maximum cells too.
+    Maximum {
+        /// The cells.
+        cells: Vec<u16>,
+    },
+    /// An entropic line: every three consecutive cells hold a low, a middle and a high
+    /// digit (1-3, 4-6, 7-9 on 9×9; other sizes split 1..=N into three runs, the middle
+    /// one the odd size out).
+    EntropicLine {
+        /// The line's cells, end to end.
+        cells: Vec<u16>,
+    },
+    /// A modular line: every three consecutive cells hold digits with different
+    /// remainders modulo 3.
+    ModularLine {
+        /// The line's cells, end to end.
+        cells: Vec<u16>,
+    },
+    /// A nabner line: no two digits on it are equal or consecutive.
+    Nabner {
+        /// The line's cells (1 to N).
+        cells: Vec<u16>,
+    },
+    /// A slow thermometer: the digits never decrease from the bulb (repeats allowed
+    /// where no house forbids them).
+    SlowThermometer {
+        /// The cells, bulb first.
+        cells: Vec<u16>,
+    },
+    /// A clone: the k-th cell of `cells` and the k-th of `clone_cells` hold the same digit.
+    Clone {
+        /// The first shape's cells.
+        cells: Vec<u16>,
+        /// Its clone's cells, in the same order (JSON: `cloneCells`).
+        #[serde(rename = "cloneCells")]
+        clone_cells: Vec<u16>,
+    },
+    /// Row indexers: the digit v in row R, column C says that column C holds the digit
+    /// R in row v.
+    RowIndexer {
+        /// The indexer cells.
+        cells: Vec<u16>,
+    },
+    /// Column indexers: the digit v in row R, column C says that row R holds the digit
+    /// C in column v.
+    ColumnIndexer {
+        /// The indexer cells.
+        cells: Vec<u16>,
+    },
+    /// Box indexers: the digit v in the k-th cell of its box (reading order) says that
+    /// the box holds the digit k in its v-th cell.
+    BoxIndexer {
+        /// The indexer cells.
+        cells: Vec<u16>,
+    },
+    /// Given pencil marks: each cell holds one of `digits` (f-puzzles' `givenPencilMarks`).
+    PencilMarks {
+        /// The cells.
+        cells: Vec<u16>,
+        /// The digits allowed, each once.
+        digits: Vec<u8>,
+    },
     /// The negative constraint: every orthogonally adjacent pair **without** a mark of the
     /// kind breaks that mark's rule ("all dots given").
     Negative {
         /// The kind of mark that is given everywhere it applies.
         mark: Mark,
+    },
+    /// An X-sum clue outside the grid: the first X digits of the row or column, read
+    /// from the clue's side, sum to `sum`, where X is the first of them (it counts
+    /// itself).
+    XSum {
+        /// The side of the grid the clue is on.
+        side: Side,
+        /// The column (top, bottom) or row (left, right), 0-based.
+        index: u8,
+        /// The total, 1 to N(N+1)/2.
+        sum: u32,
+    },
+    /// A skyscraper clue outside the grid: reading the row or column from the clue's
+    /// side, a digit is seen when it is taller than every digit before it; `visible`
+    /// digits are seen.
+    Skyscraper {
+        /// The side of the grid the clue is on.
+        side: Side,
+        /// The column (top, bottom) or row (left, right), 0-based.
+        index: u8,
+        /// How many digits are seen, 1 to N.
+        visible: u8,
+    },
+    /// A lockout line: its two ends (diamonds) differ by at least `difference`, and no
+    /// other digit on the line lies between them or equals either.
+    Lockout {
+        /// The line's cells, end to end (at least 2).
+        cells: Vec<u16>,
+        /// The least difference of the ends (JSON: absent or `null` for N/2 rounded
+        /// down: 4 on 9×9).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        difference: Option<u8>,
+    },
+    /// A region-sum line: its digits (which may repeat) have one sum inside every region
+    /// it passes through; leaving a region and coming back starts a new sum.
+    RegionSumLine {
+        /// The line's cells, in order.
+        cells: Vec<u16>,
+    },
+    /// A zipper line: digits the same distance from the line's centre sum to one total;
+    /// on a line of odd length the centre digit is that total.
+    ZipperLine {
+        /// The line's cells, end to end.
+        cells: Vec<u16>,
+    },
+    /// A double arrow: the digits in the circles at both ends sum to the digits between
+    /// them (which may repeat).
+    DoubleArrow {
+        /// The line's cells, circle to circle (at least 3).
+        cells: Vec<u16>,
     },
 }
 
@@ -235,6 +381,21 @@ pub enum Axis {
     Row,
     /// A column.
     Column,
+}
+
+/// The side of the grid an outside clue ([`Constraint::XSum`], [`Constraint::Skyscraper`])
+/// sits on; it reads its row or column from there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Side {
+    /// Above a column, reading down.
+    Top,
+    /// Below a column, reading up.
+    Bottom,
+    /// Left of a row, reading right.
+    Left,
+    /// Right of a row, reading left.
+    Right,
 }
 
 /// The kinds of mark between two neighbours that a [`Constraint::Negative`] can
@@ -291,29 +452,20 @@ impl Constraint {
     /// assert_eq!(Constraint::AntiKnight {}.name(), "antiKnight");
     /// ```
     pub fn name(&self) -> &'static str {
-        match self {
-            Constraint::Diagonal { .. } => "diagonal",
-            Constraint::ExtraRegion { .. } => "extraRegion",
-            Constraint::KillerCage { .. } => "killerCage",
-            Constraint::LittleKiller { .. } => "littleKiller",
-            Constraint::Sandwich { .. } => "sandwich",
-            Constraint::Thermometer { .. } => "thermometer",
-            Constraint::Arrow { .. } => "arrow",
-            Constraint::KropkiWhite { .. } => "kropkiWhite",
-            Constraint::KropkiBlack { .. } => "kropkiBlack",
-            Constraint::Xv { .. } => "xv",
-            Constraint::AntiKnight {} => "antiKnight",
-            Constraint::AntiKing {} => "antiKing",
-            Constraint::NonConsecutive {} => "nonConsecutive",
-            Constraint::Odd { .. } => "odd",
-            Constraint::Even { .. } => "even",
-            Constraint::Renban { .. } => "renban",
-            Constraint::Palindrome { .. } => "palindrome",
-            Constraint::Between { .. } => "between",
-            Constraint::Quadruple { .. } => "quadruple",
-            Constraint::Whispers { .. } => "whispers",
-            Constraint::Negative { .. } => "negative",
-        }
+        self.with_kind(|kind| kind.row().name)
+    }
+
+    /// The constraint's rule, in one sentence (the same for every constraint of a kind).
+    ///
+    /// # Example
+    /// ```
+    /// use sudoku_wasm::variant::Constraint;
+    ///
+    /// let rule = Constraint::Thermometer { cells: vec![0, 1] }.rule();
+    /// assert_eq!(rule, "The digits strictly increase from the bulb to the tip.");
+    /// ```
+    pub fn rule(&self) -> &'static str {
+        self.with_kind(|kind| kind.row().rule)
     }
 }
 
@@ -334,6 +486,9 @@ impl Puzzle {
             givens: vec![0; cells],
             regions: None,
             constraints: Vec::new(),
+            title: None,
+            author: None,
+            rules: None,
         }
     }
 
@@ -413,7 +568,11 @@ impl Puzzle {
         if let Some(regions) = &self.regions {
             check_regions(regions, n)?;
         }
-        let shape = Shape { n };
+        super::limits::check_count(self.constraints.len(), "constraints")?;
+        let shape = Shape {
+            n,
+            listed: Cell::new(0),
+        };
         for (k, constraint) in self.constraints.iter().enumerate() {
             shape.check(constraint, &format!("constraints[{k}]"))?;
         }
@@ -421,7 +580,7 @@ impl Puzzle {
     }
 }
 
-fn invalid(path: impl Into<String>, reason: impl Into<String>) -> Error {
+pub(crate) fn invalid(path: impl Into<String>, reason: impl Into<String>) -> Error {
     Error::InvalidPuzzle {
         path: path.into(),
         reason: reason.into(),
@@ -458,19 +617,32 @@ fn check_regions(regions: &[u8], n: u8) -> Result<(), Error> {
     Ok(())
 }
 
-/// The grid a constraint is checked against.
-struct Shape {
-    n: u8,
+/// The grid a constraint is checked against, with the checks the kinds share.
+pub(crate) struct Shape {
+    /// N.
+    pub n: u8,
+    /// The cells the constraints checked so far list, for [`MAX_CONSTRAINT_CELLS`].
+    ///
+    /// [`MAX_CONSTRAINT_CELLS`]: super::MAX_CONSTRAINT_CELLS
+    listed: Cell<usize>,
 }
 
 impl Shape {
-    fn cells(&self) -> u16 {
+    pub(crate) fn cells(&self) -> u16 {
         u16::from(self.n) * u16::from(self.n)
     }
 
     /// Checks a list of cells: each inside the grid, none twice, `min..=max` of them.
-    fn list(&self, cells: &[u16], path: &str, min: usize, max: usize) -> Result<(), Error> {
+    pub(crate) fn list(
+        &self,
+        cells: &[u16],
+        path: &str,
+        min: usize,
+        max: usize,
+    ) -> Result<(), Error> {
         let total = self.cells();
+        super::limits::check_cells(self.listed.get(), cells.len(), path)?;
+        self.listed.set(self.listed.get() + cells.len());
         for (i, &c) in cells.iter().enumerate() {
             if c >= total {
                 return Err(invalid(
@@ -506,7 +678,7 @@ impl Shape {
     }
 
     /// Checks two cells that must be orthogonal neighbours.
-    fn pair(&self, cells: &[u16; 2], path: &str) -> Result<(), Error> {
+    pub(crate) fn pair(&self, cells: &[u16; 2], path: &str) -> Result<(), Error> {
         self.list(cells, path, 2, 2)?;
         let n = u16::from(self.n);
         let (a, b) = (cells[0].min(cells[1]), cells[0].max(cells[1]));
@@ -524,7 +696,7 @@ impl Shape {
         Ok(())
     }
 
-    fn name(&self, cell: u16) -> String {
+    pub(crate) fn name(&self, cell: u16) -> String {
         let n = u16::from(self.n);
         format!(
             "cell {cell} (row {}, column {})",
@@ -533,107 +705,28 @@ impl Shape {
         )
     }
 
-    fn digit(&self, value: u8, path: String, what: &str) -> Result<(), Error> {
+    pub(crate) fn digit(&self, value: u8, path: String, what: &str) -> Result<(), Error> {
         if value == 0 || value > self.n {
             return Err(invalid(path, format!("{what} {value} is not 1-{}", self.n)));
         }
         Ok(())
     }
 
-    fn check(&self, constraint: &Constraint, path: &str) -> Result<(), Error> {
-        let n = usize::from(self.n);
-        let cells_path = format!("{path}.cells");
-        match constraint {
-            Constraint::Diagonal { .. }
-            | Constraint::AntiKnight {}
-            | Constraint::AntiKing {}
-            | Constraint::NonConsecutive {}
-            | Constraint::Negative { .. } => Ok(()),
-            Constraint::ExtraRegion { cells } | Constraint::KillerCage { cells, .. } => {
-                self.list(cells, &cells_path, 1, n)
-            }
-            Constraint::Renban { cells } => self.list(cells, &cells_path, 1, n),
-            Constraint::LittleKiller { cells, .. }
-            | Constraint::Odd { cells }
-            | Constraint::Even { cells }
-            | Constraint::Palindrome { cells }
-            | Constraint::Whispers {
-                cells,
-                difference: None,
-            } => self.list(cells, &cells_path, 1, usize::MAX),
-            Constraint::Thermometer { cells } => self.list(cells, &cells_path, 1, n),
-            Constraint::Between { cells } => self.list(cells, &cells_path, 2, usize::MAX),
-            Constraint::Whispers {
-                cells,
-                difference: Some(d),
-            } => {
-                self.list(cells, &cells_path, 1, usize::MAX)?;
-                if *d == 0 || *d >= self.n {
-                    return Err(invalid(
-                        format!("{path}.difference"),
-                        format!("difference {d} is not 1-{}", n.saturating_sub(1)),
-                    ));
-                }
-                Ok(())
-            }
-            Constraint::Sandwich { index, .. } => {
-                if *index >= self.n {
-                    return Err(invalid(
-                        format!("{path}.index"),
-                        format!("index {index} is not 0-{}", n - 1),
-                    ));
-                }
-                Ok(())
-            }
-            Constraint::Arrow { circle, line } => {
-                self.list(circle, &format!("{path}.circle"), 1, usize::MAX)?;
-                self.list(line, &format!("{path}.line"), 1, usize::MAX)?;
-                if let Some((i, &c)) = line.iter().enumerate().find(|(_, c)| circle.contains(c)) {
-                    return Err(invalid(
-                        format!("{path}.line[{i}]"),
-                        format!("{} is also in the circle", self.name(c)),
-                    ));
-                }
-                Ok(())
-            }
-            Constraint::KropkiWhite { cells, difference } => {
-                self.pair(cells, &cells_path)?;
-                if *difference == 0 || *difference >= self.n.max(2) {
-                    return Err(invalid(
-                        format!("{path}.difference"),
-                        format!("difference {difference} is not 1-{}", n.saturating_sub(1)),
-                    ));
-                }
-                Ok(())
-            }
-            Constraint::KropkiBlack { cells, ratio } => {
-                self.pair(cells, &cells_path)?;
-                if *ratio < 2 || *ratio > self.n {
-                    return Err(invalid(
-                        format!("{path}.ratio"),
-                        format!("ratio {ratio} is not 2-{n}"),
-                    ));
-                }
-                Ok(())
-            }
-            Constraint::Xv { cells, .. } => self.pair(cells, &cells_path),
-            Constraint::Quadruple { cells, digits } => {
-                self.list(cells, &cells_path, 1, 4)?;
-                if digits.is_empty() || digits.len() > cells.len() {
-                    return Err(invalid(
-                        format!("{path}.digits"),
-                        format!(
-                            "expected 1-{} digits (one per cell at most), found {}",
-                            cells.len(),
-                            digits.len()
-                        ),
-                    ));
-                }
-                for (i, &d) in digits.iter().enumerate() {
-                    self.digit(d, format!("{path}.digits[{i}]"), "digit")?;
-                }
-                Ok(())
-            }
+    /// Checks a least difference between two digits of the grid: 1 to N - 1.
+    pub(crate) fn difference(&self, d: u8, path: String) -> Result<(), Error> {
+        if d == 0 || d >= self.n {
+            return Err(invalid(
+                path,
+                format!(
+                    "difference {d} is not 1-{}",
+                    usize::from(self.n).saturating_sub(1)
+                ),
+            ));
         }
+        Ok(())
+    }
+
+    fn check(&self, constraint: &Constraint, path: &str) -> Result<(), Error> {
+        constraint.with_kind(|kind| kind.validate(self, path))
     }
 }

@@ -8,7 +8,7 @@
 use serde::Serialize;
 
 use super::check::satisfies;
-use super::model::Model;
+use super::model::{range_mask, Model};
 use super::propagate::Propagator;
 use super::puzzle::Puzzle;
 use crate::{Error, DEFAULT_MAX_GUESSES};
@@ -46,42 +46,134 @@ pub(crate) struct Outcome {
     pub out_of_budget: bool,
 }
 
-struct Search<'p, 'm> {
+/// Per candidate, the solutions found that hold it, up to a cap (true candidates).
+pub(crate) struct Tally {
+    /// N.
+    n: usize,
+    /// `counts[cell * n + d - 1]`: solutions seen with digit `d` in `cell`, at most `cap`.
+    pub counts: Vec<u32>,
+    /// Per cell, the digits whose count is still below `cap`: the search tries those
+    /// first, so that each solution it finds shows as many new candidates as it can.
+    pub wanted: Vec<u32>,
+    cap: u32,
+    /// Whether solutions are tallied and the branching digit is a wanted one (off: an
+    /// ordinary search).
+    pub active: bool,
+}
+
+impl Tally {
+    /// No tally: an ordinary search.
+    fn off() -> Tally {
+        Tally {
+            n: 0,
+            counts: Vec::new(),
+            wanted: Vec::new(),
+            cap: 0,
+            active: false,
+        }
+    }
+
+    /// Tallies for `cells` cells of digits 1 to `n`, counting up to `cap`.
+    pub fn new(n: usize, cells: usize, cap: u32) -> Tally {
+        Tally {
+            n,
+            counts: vec![0; cells * n],
+            wanted: vec![range_mask(1, n as i64); cells],
+            cap,
+            active: true,
+        }
+    }
+
+    /// Counts one solution (N×N digits).
+    fn add(&mut self, values: &[u8]) {
+        for (cell, &d) in values.iter().enumerate() {
+            let d = usize::from(d) - 1;
+            let count = &mut self.counts[cell * self.n + d];
+            if *count < self.cap {
+                *count += 1;
+                if *count == self.cap {
+                    self.wanted[cell] &= !(1 << d);
+                }
+            }
+        }
+    }
+}
+
+/// The search over one compiled model, reusable for several searches from states of
+/// that model (true candidates run one per candidate); guesses add up across them.
+pub(crate) struct Search<'p, 'm> {
     puzzle: &'p Puzzle,
     prop: Propagator<'m>,
     /// One state per level of the search.
     levels: Vec<Vec<u32>>,
     limit: u64,
     max_guesses: u64,
-    out: Outcome,
+    pub out: Outcome,
+    /// Per candidate, the solutions found (when active).
+    pub tally: Tally,
 }
 
 /// Counts the solutions of a puzzle with a valid shape, up to `limit`, within
 /// `max_guesses` guesses.
 pub(crate) fn search(puzzle: &Puzzle, limit: u64, max_guesses: u64) -> Outcome {
     let model = Model::new(puzzle);
-    let mut s = Search {
-        puzzle,
-        prop: Propagator::new(&model),
-        levels: vec![model.init.clone()],
-        limit,
-        max_guesses,
-        out: Outcome {
-            first: None,
-            count: 0,
-            guesses: 0,
-            out_of_budget: false,
-        },
-    };
+    let mut s = Search::new(puzzle, &model, max_guesses);
     if limit > 0 {
-        let mut state = std::mem::take(&mut s.levels[0]);
+        let mut state = model.init.clone();
         s.prop.start(&state);
-        s.level(&mut state, 0);
+        s.count_from(&mut state, limit);
     }
     s.out
 }
 
-impl Search<'_, '_> {
+impl<'p, 'm> Search<'p, 'm> {
+    pub fn new(puzzle: &'p Puzzle, model: &'m Model, max_guesses: u64) -> Search<'p, 'm> {
+        Search {
+            puzzle,
+            prop: Propagator::new(model),
+            // Level 0 is the caller's state; the levels below are reused copies.
+            levels: vec![Vec::new()],
+            limit: 0,
+            max_guesses,
+            out: Outcome {
+                first: None,
+                count: 0,
+                guesses: 0,
+                out_of_budget: false,
+            },
+            tally: Tally::off(),
+        }
+    }
+
+    /// Propagates the model's starting candidates to a fixpoint: `None` on a
+    /// contradiction (no solution).
+    pub fn root(&mut self) -> Option<Vec<u32>> {
+        let mut state = self.prop.model.init.clone();
+        self.prop.start(&state);
+        self.prop.run(&mut state).ok().map(|()| state)
+    }
+
+    /// Searches from `state` with `cell` narrowed to `keep`: the solutions found are
+    /// added to [`Search::out`], up to `limit` more; returns how many.
+    pub fn count_with(&mut self, state: &[u32], cell: usize, keep: u32, limit: u64) -> u64 {
+        let mut state = state.to_vec();
+        self.prop.clear();
+        if self.prop.restrict(&mut state, cell, keep).is_err() {
+            self.prop.clear();
+            return 0;
+        }
+        self.count_from(&mut state, limit)
+    }
+
+    /// Searches from `state`, whose pending work is in the propagator's queues, for up to
+    /// `limit` more solutions; returns how many it found.
+    fn count_from(&mut self, state: &mut [u32], limit: u64) -> u64 {
+        let before = self.out.count;
+        self.limit = before.saturating_add(limit);
+        self.level(state, 0);
+        self.out.count - before
+    }
+
     /// Whether the search is over (limit reached or out of budget).
     fn done(&self) -> bool {
         self.out.count >= self.limit || self.out.out_of_budget
@@ -205,7 +297,12 @@ impl Search<'_, '_> {
                 return Some(choice);
             }
         }
-        Some((cell, m & m.wrapping_neg()))
+        let wanted = if self.tally.active && m & self.tally.wanted[cell] != 0 {
+            m & self.tally.wanted[cell]
+        } else {
+            m
+        };
+        Some((cell, wanted & wanted.wrapping_neg()))
     }
 
     fn solution(&mut self, state: &[u32]) {
@@ -216,6 +313,9 @@ impl Search<'_, '_> {
             return;
         }
         self.out.count += 1;
+        if self.tally.active {
+            self.tally.add(&values);
+        }
         if self.out.first.is_none() {
             self.out.first = Some(values);
         }

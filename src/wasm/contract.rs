@@ -5,7 +5,10 @@
 //! changes these lists, the package's types and the page's menus with no edit here.
 //!
 //! The logic engine's lists (`levels()`, `symmetries()`, and `techniques()` with levels and
-//! scores) are in the full entry only, beside the exports that take and return them.
+//! scores) are in the full entry only, beside the exports that take and return them. The
+//! variant generator's menus (`variantKinds()`, `puzzleGenerators()`: the kinds, and the
+//! sizes and levels of each) are here, in the full entry with the `logic` and `variants`
+//! features: what the page's New puzzle menu lists.
 
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -43,4 +46,43 @@ pub fn format_styles() -> Array {
 #[wasm_bindgen(js_name = unitKinds)]
 pub fn unit_kinds() -> Array {
     strings([Unit::Row(0), Unit::Column(0), Unit::Box(0)].map(Unit::kind))
+}
+
+/// The kinds of puzzle `generatePuzzle` makes, as its `variant` option names them:
+/// `"classic"`, `"killer"`, `"jigsaw"`, `"x"`, `"windoku"`.
+#[cfg(all(feature = "logic", feature = "variants"))]
+#[wasm_bindgen(js_name = variantKinds)]
+pub fn variant_kinds() -> Array {
+    use crate::variant::generate::VariantKind;
+    strings(VariantKind::ALL.map(VariantKind::name))
+}
+
+/// A kind at a size, as `puzzleGenerators()` lists it.
+#[cfg(all(feature = "logic", feature = "variants"))]
+#[derive(serde::Serialize)]
+struct JsGenerator {
+    variant: &'static str,
+    size: u8,
+    levels: Vec<&'static str>,
+    symmetry: bool,
+}
+
+/// What `generatePuzzle` makes: one entry `{ variant, size, levels, symmetry }` per kind
+/// and size, in menu order: the levels offered at that size, easiest first, and whether
+/// it takes a `symmetry` (killers have no givens). Any other kind, size or level is an
+/// `"InvalidOption"` error.
+#[cfg(all(feature = "logic", feature = "variants"))]
+#[wasm_bindgen(js_name = puzzleGenerators)]
+pub fn puzzle_generators() -> Result<JsValue, JsValue> {
+    use crate::variant::generate::SUPPORTED;
+    let all: Vec<JsGenerator> = SUPPORTED
+        .iter()
+        .map(|s| JsGenerator {
+            variant: s.variant.name(),
+            size: s.size,
+            levels: s.levels.iter().map(|l| l.name()).collect(),
+            symmetry: s.variant.has_givens(),
+        })
+        .collect();
+    super::to_js(&all)
 }

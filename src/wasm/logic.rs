@@ -3,13 +3,13 @@
 //! feature alone: without it neither they nor their TypeScript declarations are in the
 //! module.
 
-use js_sys::{Array, Reflect, Uint16Array, Uint8Array};
+use js_sys::{Array, Uint16Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    bytes, grid, invalid_argument, js_error, list, object, read_array, to_js, type_of,
-    uint16_array_from, whole_number, with_fields, JsUnit,
+    bytes, grid, invalid_argument, js_error, list, number, object, option, read_array, to_js,
+    type_of, uint16_array_from, with_fields, JsUnit,
 };
 use crate::core::error::Quoted;
 use crate::generate::SeBand;
@@ -267,14 +267,8 @@ struct JsRating {
     ed: f64,
 }
 
-/// Reads a property of the options object: `undefined` when absent.
-fn option(options: &JsValue, key: &str) -> Result<JsValue, JsValue> {
-    Reflect::get(options, &JsValue::from_str(key))
-        .map_err(|_| invalid_argument(&format!("options.{key} could not be read")))
-}
-
 /// Reads a string option naming one of `names` through `from_name`.
-fn named<T>(
+pub(super) fn named<T>(
     options: &JsValue,
     key: &str,
     names: &str,
@@ -297,27 +291,6 @@ fn named<T>(
             )))
         }
     }
-}
-
-/// Reads a whole-number option no larger than `max`.
-fn number(options: &JsValue, key: &str, max: u64) -> Result<Option<u64>, JsValue> {
-    let value = option(options, key)?;
-    if value.is_undefined() {
-        return Ok(None);
-    }
-    let Some(number) = value.as_f64() else {
-        return Err(invalid_argument(&format!(
-            "options.{key} must be a number, not {}",
-            type_of(&value)
-        )));
-    };
-    let whole = whole_number(&format!("options.{key}"), number)?;
-    if whole > max {
-        return Err(invalid_argument(&format!(
-            "options.{key} must be at most {max}"
-        )));
-    }
-    Ok(Some(whole))
 }
 
 /// Generates a puzzle with exactly one solution, of the requested level when the budget

@@ -9,7 +9,8 @@
 //! | `core.rs`     | the core entry: solve, count, validate, candidates, batches, text    |
 //! | `logic.rs`    | the full entry's logic engine: hints, paths, grades, generation      |
 //! | `variants.rs` | the full entry's variant puzzles (the `variants` feature)            |
-//! | `variant_logic.rs` | hints and solve paths of variant puzzles (`logic` and `variants`) |
+//! | `variant_logic.rs` | hints, solve paths and grades of variant puzzles (`logic` and `variants`) |
+//! | `variant_generate.rs` | new variant puzzles: `generatePuzzle` (`logic` and `variants`) |
 //! | `fast.rs`     | the per-call fast path behind `solve`, `countSolutions`, `solveAndCount` |
 //! | `instance.rs` | `__instanceExports()`, what the package's Node entry returns from `init()` |
 //!
@@ -37,6 +38,8 @@ mod instance;
 #[cfg(feature = "logic")]
 mod logic;
 #[cfg(all(feature = "logic", feature = "variants"))]
+mod variant_generate;
+#[cfg(all(feature = "logic", feature = "variants"))]
 mod variant_logic;
 #[cfg(feature = "variants")]
 mod variants;
@@ -47,6 +50,8 @@ pub use self::fast::*;
 pub use self::instance::*;
 #[cfg(feature = "logic")]
 pub use self::logic::*;
+#[cfg(all(feature = "logic", feature = "variants"))]
+pub use self::variant_generate::*;
 #[cfg(all(feature = "logic", feature = "variants"))]
 pub use self::variant_logic::*;
 #[cfg(feature = "variants")]
@@ -115,6 +120,35 @@ fn count_argument(name: &str, value: &JsValue) -> Result<Option<u64>, JsValue> {
 /// The `maxGuesses` argument: absent means the default budget.
 fn budget(max_guesses: &JsValue) -> Result<u64, JsValue> {
     Ok(count_argument("maxGuesses", max_guesses)?.unwrap_or(crate::DEFAULT_MAX_GUESSES))
+}
+
+/// Reads a property of the options object: `undefined` when absent.
+#[cfg(any(feature = "logic", feature = "variants"))]
+fn option(options: &JsValue, key: &str) -> Result<JsValue, JsValue> {
+    Reflect::get(options, &JsValue::from_str(key))
+        .map_err(|_| invalid_argument(&format!("options.{key} could not be read")))
+}
+
+/// Reads a whole-number option no larger than `max`.
+#[cfg(any(feature = "logic", feature = "variants"))]
+fn number(options: &JsValue, key: &str, max: u64) -> Result<Option<u64>, JsValue> {
+    let value = option(options, key)?;
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    let Some(number) = value.as_f64() else {
+        return Err(invalid_argument(&format!(
+            "options.{key} must be a number, not {}",
+            type_of(&value)
+        )));
+    };
+    let whole = whole_number(&format!("options.{key}"), number)?;
+    if whole > max {
+        return Err(invalid_argument(&format!(
+            "options.{key} must be at most {max}"
+        )));
+    }
+    Ok(Some(whole))
 }
 
 /// What a JS value is, for error messages: `typeof`, with `null` told apart.

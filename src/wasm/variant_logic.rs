@@ -1,6 +1,6 @@
 //! The variant logic engine's exports, in the full entry (`sudoku-wasm/full`) with the
-//! `logic` and `variants` features: hints and solve paths for any `Puzzle`, and the lists
-//! of its technique names and unit kinds (what the package's `PuzzleTechniqueName` and
+//! `logic` and `variants` features: hints, solve paths and grades for any `Puzzle`, and
+//! the lists of its technique names and unit kinds (what the package's `PuzzleTechniqueName` and
 //! `PuzzleUnitKind` types are generated from).
 
 use js_sys::{Array, Uint32Array};
@@ -9,7 +9,8 @@ use wasm_bindgen::prelude::*;
 
 use super::variants::read_puzzle;
 use super::{invalid_argument, js_error, read_array, to_js, with_fields};
-use crate::variant::{Puzzle, PuzzleTechnique, PuzzleUnit};
+use crate::grade::TechniqueCounts;
+use crate::variant::{Puzzle, PuzzleGrade, PuzzleTechnique, PuzzleUnit};
 
 #[wasm_bindgen]
 extern "C" {
@@ -94,6 +95,47 @@ pub fn solve_path_puzzle(puzzle: JsValue) -> Result<JsValue, JsValue> {
         .solve_path()
         .map_err(|e| js_error(&e))?;
     to_js(&steps)
+}
+
+/// A grade, shaped for JS (see the `PuzzleGrade` TypeScript interface): `techniques`
+/// maps each technique used to its count, in the order techniques are tried.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct JsPuzzleGrade {
+    level: &'static str,
+    hardest_technique: Option<&'static str>,
+    techniques: TechniqueCounts,
+    steps: u32,
+}
+
+impl From<&PuzzleGrade> for JsPuzzleGrade {
+    fn from(grade: &PuzzleGrade) -> JsPuzzleGrade {
+        JsPuzzleGrade {
+            level: grade.level.name(),
+            hardest_technique: grade.hardest_technique.map(PuzzleTechnique::name),
+            techniques: grade
+                .techniques
+                .iter()
+                .map(|(t, &count)| (t.name(), count))
+                .collect(),
+            steps: grade.steps,
+        }
+    }
+}
+
+/// How hard a `Puzzle` is for a person: `{ level, hardestTechnique, techniques, steps }`,
+/// from `solvePathPuzzle`'s path. The level is the hardest technique's ("easy": singles
+/// and a constraint's own rule; "medium": locked candidates, pairs, triples, cage
+/// combinations, innies and outies; "hard": fish, wings, quads; "expert": chains;
+/// "extreme": forcing chains and nets; "guessing": the path needs a `"Guess"` step).
+/// `hardestTechnique` is null for a full grid, `techniques` counts the steps of each
+/// technique used.
+///
+/// Throws as `hintPuzzle`.
+#[wasm_bindgen(js_name = gradePuzzle)]
+pub fn grade_puzzle(puzzle: JsValue) -> Result<JsValue, JsValue> {
+    let grade = read_puzzle(&puzzle)?.grade().map_err(|e| js_error(&e))?;
+    to_js(&JsPuzzleGrade::from(&grade))
 }
 
 /// A technique as `puzzleTechniques()` lists it.

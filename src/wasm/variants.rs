@@ -9,11 +9,11 @@
 //! type can corrupt the module: a cycle, a BigInt or a getter that throws is an
 //! `"InvalidArgument"` error.
 
-use js_sys::{Uint8Array, JSON};
+use js_sys::{Uint32Array, Uint8Array, JSON};
 use wasm_bindgen::prelude::*;
 
-use super::{invalid_argument, js_error, to_js, type_of, whole_number};
-use crate::variant::{fpuzzles, puzzle_from_json, Puzzle, RuleConflict};
+use super::{invalid_argument, js_error, number, to_js, type_of, whole_number};
+use crate::variant::{fpuzzles, puzzle_from_json, sudokupad, Puzzle, RuleConflict};
 
 /// The `puzzle` argument: a plain object, read through `JSON.stringify` and checked.
 pub(super) fn read_puzzle(value: &JsValue) -> Result<Puzzle, JsValue> {
@@ -54,6 +54,28 @@ pub fn from_fpuzzles(text: JsValue) -> Result<JsValue, JsValue> {
         )));
     };
     let puzzle = fpuzzles::from_fpuzzles(&text).map_err(|e| js_error(&e))?;
+    to_js(&puzzle)
+}
+
+/// Reads a SudokuPad link whose puzzle is in the link (`https://sudokupad.app/scl…`,
+/// `…/ctc…`, `…/fpuzzles…`, `https://app.crackingthecryptic.com/sudoku/…`,
+/// `?puzzleid=…`), an scl puzzle's JSON, or anything `fromFPuzzles` reads. Returns the
+/// `Puzzle`, with the setter's `title`, `author` and `rules` when the link has them.
+///
+/// Throws a `SudokuError` with `code` `"InvalidPuzzle"` (a short id such as
+/// `sudokupad.app/abc123`, which needs the network: no request is made; text that does
+/// not decompress; a malformed value, named by its path), `"Unsupported"` (a shape no
+/// style matches, named with its colour and cells; a rule this engine does not know), or
+/// `"InvalidArgument"` when `text` is not a string.
+#[wasm_bindgen(js_name = fromSudokuPad)]
+pub fn from_sudokupad(text: JsValue) -> Result<JsValue, JsValue> {
+    let Some(text) = text.as_string() else {
+        return Err(invalid_argument(&format!(
+            "text must be a string, not {}",
+            type_of(&text)
+        )));
+    };
+    let puzzle = sudokupad::from_sudokupad(&text).map_err(|e| js_error(&e))?;
     to_js(&puzzle)
 }
 
@@ -133,4 +155,64 @@ pub fn validate_puzzle(puzzle: JsValue) -> Result<JsValue, JsValue> {
         .conflicts()
         .map_err(|e| js_error(&e))?;
     to_js(&conflicts)
+}
+
+/// The `options` of `trueCandidates` and `trueCandidateCounts`: `{ maxGuesses? }`,
+/// absent or `null` for the default budget. Returns the budget in guesses.
+fn candidate_options(options: &JsValue) -> Result<u64, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(crate::DEFAULT_MAX_GUESSES);
+    }
+    if !options.is_object() || js_sys::Array::is_array(options) {
+        return Err(invalid_argument(&format!(
+            "options must be an object, not {}",
+            type_of(options)
+        )));
+    }
+    Ok(number(options, "maxGuesses", u64::MAX)?.unwrap_or(crate::DEFAULT_MAX_GUESSES))
+}
+
+/// The true candidates of a `Puzzle`: N×N masks, row-major, bit `d - 1` set when digit
+/// `d` is in the cell in at least one solution (all zero when there is none; a unique
+/// puzzle's masks are its solution). `options.maxGuesses` bounds all the searches
+/// together (default 10 000 000 guesses).
+///
+/// Throws a `SudokuError` with `code` `"InvalidPuzzle"`, `"Unsupported"`,
+/// `"ConflictingGivens"`, `"BudgetExceeded"` (the candidates are not all decided within
+/// the budget), or `"InvalidArgument"` (options that are not an object, a bad
+/// `maxGuesses`).
+#[wasm_bindgen(js_name = trueCandidates)]
+pub fn true_candidates(puzzle: JsValue, options: JsValue) -> Result<Uint32Array, JsValue> {
+    let budget = candidate_options(&options)?;
+    let masks = read_puzzle(&puzzle)?
+        .true_candidates_with_budget(budget)
+        .map_err(|e| js_error(&e))?;
+    Ok(Uint32Array::from(&masks[..]))
+}
+
+/// How many solutions of a `Puzzle` put each digit in each cell, counted no further than
+/// `limit`: N×N×N numbers, `counts[cell * N + d - 1]` for digit `d`, each at most `limit`
+/// (`limit` means "that many or more"); non-zero exactly at the true candidates.
+/// `options.maxGuesses` bounds all the searches together (default 10 000 000 guesses).
+///
+/// Throws as `trueCandidates`; `"InvalidArgument"` also for a `limit` that is not a whole
+/// number 0 or more (past 4 294 967 295 it counts to that).
+#[wasm_bindgen(js_name = trueCandidateCounts)]
+pub fn true_candidate_counts(
+    puzzle: JsValue,
+    limit: JsValue,
+    options: JsValue,
+) -> Result<Uint32Array, JsValue> {
+    let Some(limit) = limit.as_f64() else {
+        return Err(invalid_argument(&format!(
+            "limit must be a whole number 0 or more, not {}",
+            type_of(&limit)
+        )));
+    };
+    let limit = u32::try_from(whole_number("limit", limit)?).unwrap_or(u32::MAX);
+    let budget = candidate_options(&options)?;
+    let counts = read_puzzle(&puzzle)?
+        .candidate_counts(limit, budget)
+        .map_err(|e| js_error(&e))?;
+    Ok(Uint32Array::from(&counts[..]))
 }

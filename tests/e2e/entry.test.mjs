@@ -44,7 +44,7 @@ test("the keyboard alone enters, clears and moves, with the focus always visible
   await untilEqual(() => readGrid(page), expected);
 
   // Letters and symbols never land in a cell; a new digit replaces the old one.
-  await page.keyboard.type("x ?");
+  await page.keyboard.type("q?");
   await page.keyboard.press("8");
   expected[1] = 8;
   await untilEqual(() => readGrid(page), expected);
@@ -71,7 +71,7 @@ test("the keyboard alone enters, clears and moves, with the focus always visible
   assert.equal(await page.locator("#grid").getAttribute("role"), "grid");
   assert.deepEqual(await page.$$eval("#grid input", (inputs) => inputs.filter((input) => input.tabIndex === 0).length), 1, "one cell in the tab order");
   await page.keyboard.press("Tab");
-  await until(() => focusedName(page), (name) => name === "Notes", { message: "Tab leaves the grid" });
+  await until(() => focusedName(page), (name) => name === "Digit", { message: "Tab leaves the grid" });
   await page.keyboard.press("Shift+Tab");
   await at("Row 1, column 1");
 
@@ -96,7 +96,7 @@ test("the keyboard alone enters, clears and moves, with the focus always visible
   // From the last cell too, Tab leaves the grid; Shift+Tab comes back to that cell.
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Tab");
-  await until(() => focusedName(page), (name) => name === "Notes", { message: "Tab leaves the grid" });
+  await until(() => focusedName(page), (name) => name === "Digit", { message: "Tab leaves the grid" });
   await page.keyboard.press("Shift+Tab");
   await at("Row 9, column 9");
   await page.getByRole("button", { name: "Solve", exact: true }).focus();

@@ -182,9 +182,13 @@ export function cellsWithClass(page, className) {
   return page.$$eval(`#grid .cell`, (cells, name) => cells.flatMap((c, i) => (c.classList.contains(name) ? [i] : [])), className);
 }
 
-/** The page's worker named `name` (each runs under `self.name`). A worker that
- *  does not answer at once (busy, or being terminated) is not it. */
+/** The page's worker named `name` (each runs under `self.name`), once the page runs the
+ *  full engine: before that, a worker on the core entry may be replaced by one on the
+ *  full entry at any moment (www/workers.js), and a test that keeps the old one busy would
+ *  see its request answered by the new one. A worker that does not answer at once (busy,
+ *  or being terminated) is not it. */
 export async function workerNamed(page, name) {
+  await page.waitForSelector("html[data-engine=full]");
   const nameOf = (worker) =>
     Promise.race([worker.evaluate(() => self.name).catch(() => null), new Promise((resolve) => setTimeout(resolve, 250, null))]);
   return until(

@@ -1,11 +1,9 @@
 // The page as a whole (issue 5): a 360 px phone with the digit pad, light and dark
-// themes, the Content-Security-Policy, accessible names, and what a first load costs.
+// themes, the Content-Security-Policy and accessible names (what a first load costs:
+// load.test.mjs).
 
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import {
   openPage,
   cell,
@@ -15,8 +13,6 @@ import {
   statusText,
   pasteInto,
   screenshot,
-  WWW,
-  REPO,
   useServerAndBrowser,
   contrast,
   luminance,
@@ -157,116 +153,4 @@ test("the Content-Security-Policy forbids inline script and eval, and every cont
   }
   assertClean();
   await context.close();
-});
-
-/** What a first visit loads: the page, its modules, the style, the icon and the wasm. */
-const PAGE_FILES = [
-  "/",
-  "/address.js",
-  "/batch.js",
-  "/clock.js",
-  "/favicon.svg",
-  "/gamelock.js",
-  "/grid-view.js",
-  "/hintsteps.js",
-  "/jobs.js",
-  "/latest.js",
-  "/layout.js",
-  "/main.js",
-  "/panels/explain.js",
-  "/panels/generate.js",
-  "/panels/grade.js",
-  "/panels/hint.js",
-  "/panels/recent.js",
-  "/panels/share.js",
-  "/panels/sheet.js",
-  "/panels/solve.js",
-  "/panels/timer.js",
-  "/panels/validation.js",
-  "/ops.js",
-  "/pad.js",
-  "/pkg/full/contract.js",
-  "/pkg/full/fast.js",
-  "/pkg/full/index.js",
-  "/pkg/full/wasm/sudoku_wasm.js",
-  "/pkg/full/wasm/sudoku_wasm_bg.wasm",
-  "/pkg/worker/browser-thread.js",
-  "/pkg/worker/client.js",
-  "/pkg/worker/index.js",
-  "/pkg/worker/serve.js",
-  "/saves.js",
-  "/status.js",
-  "/store.js",
-  "/style.css",
-  "/sudoku.js",
-  "/textin.js",
-  "/variants/draw.js",
-  "/variants/link.js",
-  "/variants/ops.js",
-  "/variants/overlay.js",
-  "/variants/panel.js",
-  "/workers.js",
-];
-
-/** The paths the service worker caches, from its list. */
-async function offlineFiles() {
-  const source = await readFile(join(WWW, "sw.js"), "utf8");
-  const list = JSON.parse(source.match(/const FILES = (\[[^\]]*\]);/)[1].replace(/,\s*\]/, "]"));
-  return list.map((file) => (file === "./" ? "/" : `/${file}`));
-}
-
-/** Cold loads measured for the README (the median is reported). */
-const LOADS = 5;
-
-test("a first load fetches only this origin's files; time to interactive and bytes are recorded", async (t) => {
-  const times = [];
-  let files;
-  let requests;
-  for (let n = 0; n < LOADS; n++) {
-    // A new context each time: an empty cache, as on a first visit.
-    server.served.length = 0;
-    const { page, context, assertClean } = await openPage(browser, server);
-    times.push(await page.evaluate(() => performance.getEntriesByName("sudoku:interactive")[0].startTime));
-    const pageRequests = server.served.length;
-    // Then the service worker caches the page for offline use: what the page loaded is
-    // revalidated (304), the rest (its script, the manifest, index.html) fetched.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    files = new Map();
-    for (const { path, bytes, status } of server.served) {
-      if (status === 200 && PAGE_FILES.includes(path)) files.set(path, (files.get(path) ?? 0) + bytes);
-    }
-    requests = pageRequests;
-    // The page, its modules, the style, the icon and the wasm; then what the service
-    // worker caches (its list, tests/node checks it is the page's files): nothing else.
-    const fetched = new Set(server.served.filter((s) => s.status === 200).map((s) => s.path));
-    for (const path of PAGE_FILES) assert.ok(fetched.has(path), `${path} is loaded`);
-    const cached = await offlineFiles();
-    const extra = [...fetched].filter((path) => !PAGE_FILES.includes(path) && !cached.includes(path) && path !== "/sw.js");
-    assert.deepEqual(extra, [], "nothing else is fetched");
-    const wasmFetches = server.served.filter((s) => s.path.endsWith(".wasm") && s.status === 200).length;
-    assert.equal(wasmFetches, 1, "the wasm is fetched once for all workers");
-    assertClean();
-    await context.close();
-  }
-  let bytes = 0;
-  let gzipped = 0;
-  for (const [path, size] of files) {
-    bytes += size;
-    const body = await readFile(join(WWW, path === "/" ? "index.html" : path));
-    gzipped += gzipSync(body, { level: 9 }).length;
-  }
-  times.sort((a, b) => a - b);
-  const metrics = {
-    method: `median of ${LOADS} cold loads (new browser context each) of http://127.0.0.1 in headless Chromium; interactive = both workers have instantiated the wasm (performance mark "sudoku:interactive")`,
-    timeToInteractiveMs: { median: Math.round(times[Math.floor(LOADS / 2)]), min: Math.round(times[0]), max: Math.round(times.at(-1)) },
-    requests,
-    bytes,
-    gzippedBytes: gzipped,
-    files: Object.fromEntries(files),
-  };
-  await mkdir(join(REPO, "test-results"), { recursive: true });
-  await writeFile(join(REPO, "test-results/load-metrics.json"), JSON.stringify(metrics, null, 2) + "\n");
-  t.diagnostic(
-    `first load: interactive after ${metrics.timeToInteractiveMs.median} ms (median of ${LOADS}), ${bytes} bytes (${gzipped} gzipped) in ${requests} requests`,
-  );
 });

@@ -94,3 +94,49 @@ test("a shared URL opens its puzzle; a broken one leaves the grid alone and says
   assertClean();
   await context.close();
 });
+
+test("a link opened over a saved game in the same tab opens its puzzle; the old game stays in Recent puzzles", async () => {
+  const { page, context, assertClean } = await openPage(browser, server);
+  await pasteInto(cell(page, 1, 1), SAMPLE);
+  await untilEqual(() => readGrid(page), digits(SAMPLE));
+  await cell(page, 1, 1).press("1");
+  await untilEqual(() => readGrid(page).then((g) => g[0]), 1);
+
+  // The same tab leaves the page and comes back by a link to another puzzle: this tab's
+  // saved game would be restored, but the link wins.
+  const other = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  await page.goto("about:blank");
+  await page.goto(`${server.url}#${other}`);
+  await page.waitForSelector("html[data-solver=ready]");
+  await untilEqual(() => readGrid(page), digits(other), { message: "the link's puzzle is in the grid" });
+  assert.ok((await statusText(page)).startsWith(`Opened the puzzle from the link: ${digits(other).filter(Boolean).length} givens, locked.`));
+  assert.equal(new URL(page.url()).hash, `#${digits(other).join("")}`, "the address still names the link's puzzle");
+  const recent = page.getByRole("region", { name: "Recent puzzles" });
+  await recent.waitFor({ state: "visible" });
+  const resume = recent.getByRole("button", { name: /67 givens: 68 of 81 cells filled/ });
+  assert.equal(await resume.count(), 1, "the game the link replaced is listed");
+
+  // A reload keeps the link's game (now this tab's own).
+  await cell(page, 1, 2).press("2");
+  await page.reload();
+  await page.waitForSelector("html[data-solver=ready]");
+  assert.equal((await readGrid(page))[1], 2);
+  assert.equal(await statusText(page), "Your grid is back as you left it.");
+
+  // An unreadable link over it: the restored grid stays and the page says why.
+  const broken = SAMPLE_LINE.slice(0, 80);
+  await page.goto("about:blank");
+  await page.goto(`${server.url}#${broken}`);
+  await page.waitForSelector("html[data-solver=ready]");
+  const reason = `The link's puzzle could not be read: ${await parseError(broken)}. The grid is unchanged.`;
+  await until(() => statusText(page), (text) => text === reason, { message: "the broken link is explained" });
+  assert.equal((await readGrid(page))[1], 2, "the game in progress is kept");
+  assert.equal(new URL(page.url()).hash, `#${digits(other).join("")}`, "the address is the grid's puzzle again");
+
+  // The old game resumes from Recent puzzles, with its answer.
+  await page.getByRole("region", { name: "Recent puzzles" }).getByRole("button", { name: /67 givens/ }).click();
+  await until(() => statusText(page), (t) => t.startsWith("Resumed a game"));
+  assert.equal((await readGrid(page))[0], 1);
+  assertClean();
+  await context.close();
+});

@@ -51,14 +51,14 @@ async function loadSample(page) {
   await untilEqual(() => readGrid(page), puzzle);
 }
 
-test("Notes: a toggle and the N key write pencil marks; a digit placed clears them from its peers (a setting); undoable, saved, and Hint's marks", async () => {
+test("Centre marks: a mode button and the N key write them; a digit placed clears them from its peers (a setting); undoable, saved", async () => {
   const { page, context, assertClean } = await openPage(browser, server);
   await loadSample(page);
-  const notes = button(page, "Notes");
+  const notes = button(page, "Centre");
   assert.equal(await notes.getAttribute("aria-pressed"), "false");
   await cell(page, 1, 1).focus();
   await page.keyboard.press("n");
-  assert.equal(await notes.getAttribute("aria-pressed"), "true", "N switches Notes on");
+  assert.equal(await notes.getAttribute("aria-pressed"), "true", "N switches centre marks on");
   await page.keyboard.press("1");
   await page.keyboard.press("4");
   await page.keyboard.press("ArrowDown"); // r2c1 is a given: notes go only into blanks
@@ -68,13 +68,13 @@ test("Notes: a toggle and the N key write pencil marks; a digit placed clears th
   let marks = await readMarks(page);
   assert.deepEqual([marks[0], marks[18]], [[1, 4], [4, 9]]);
   assert.deepEqual(await readGrid(page), puzzle, "notes are not digits");
-  assert.equal(await cell(page, 1, 1).getAttribute("aria-description"), "notes 1, 4");
+  assert.equal(await cell(page, 1, 1).getAttribute("aria-description"), "centre 1 4");
   await page.keyboard.press("4"); // again: off
   await untilEqual(() => readMarks(page).then((m) => m[18]), [9]);
   await screenshot(page.locator(".board"), "notes");
 
-  // Notes off (the button this time); a 1 in r3c1 removes the 1 from r1c1's notes.
-  await notes.click();
+  // Digit mode (the button this time); a 1 in r3c1 removes the 1 from r1c1's marks.
+  await button(page, "Digit").click();
   assert.equal(await notes.getAttribute("aria-pressed"), "false");
   await cell(page, 3, 1).press("1");
   await untilEqual(() => readMarks(page).then((m) => m[0]), [4], { message: "the peer loses the placed digit" });
@@ -82,15 +82,15 @@ test("Notes: a toggle and the N key write pencil marks; a digit placed clears th
   await untilEqual(() => readMarks(page).then((m) => [m[0], m[18]]), [[1, 4], [9]], { message: "Undo brings the note back" });
   assert.equal((await readGrid(page))[18], 0);
 
-  // Shift and a digit writes a note with Notes off.
-  await cell(page, 1, 1).press("Shift+7");
+  // Ctrl and a digit writes a centre mark in Digit mode.
+  await cell(page, 1, 1).press("Control+7");
   await untilEqual(() => readMarks(page).then((m) => m[0]), [1, 4, 7]);
   assert.equal((await readGrid(page))[0], 0);
-  await cell(page, 1, 1).press("Shift+7");
+  await cell(page, 1, 1).press("Control+7");
   await untilEqual(() => readMarks(page).then((m) => m[0]), [1, 4]);
 
   // The setting turns that off.
-  await page.getByLabel("Placing a digit removes it from the notes of its row, column and box").uncheck();
+  await page.getByLabel("Placing a digit removes it from the marks of its row, column and box").uncheck();
   await cell(page, 3, 1).press("1");
   await untilEqual(() => readGrid(page).then((g) => g[18]), 1);
   assert.deepEqual((await readMarks(page))[0], [1, 4], "notes stay when the setting is off");
@@ -99,7 +99,7 @@ test("Notes: a toggle and the N key write pencil marks; a digit placed clears th
   await page.reload();
   await page.waitForSelector("html[data-solver=ready]");
   assert.deepEqual((await readMarks(page))[0], [1, 4]);
-  assert.equal(await page.getByLabel("Placing a digit removes it from the notes of its row, column and box").isChecked(), false);
+  assert.equal(await page.getByLabel("Placing a digit removes it from the marks of its row, column and box").isChecked(), false);
   assertClean();
   await context.close();
 });
@@ -128,7 +128,7 @@ test("Hint takes the player's notes as their marks", async () => {
   const noted = [solved[target]];
   const [row, column] = at(target);
   await cell(page, row, column).focus();
-  await button(page, "Notes").click();
+  await button(page, "Centre").click();
   for (const d of noted) await cell(page, row, column).press(String(d));
   await untilEqual(() => readMarks(page).then((m) => m[target]), noted);
   for (let k = 0; k < 3; k++) await button(page, "Hint").click();
@@ -139,7 +139,7 @@ test("Hint takes the player's notes as their marks", async () => {
   await cell(page, 9, 3).press(String(wrongNote));
   await untilEqual(() => readMarks(page).then((m) => m[74]), [wrongNote]);
   await button(page, "Hint").click();
-  await until(() => statusText(page), (t) => t === "No hint: with your notes the puzzle has no solution, so a note is missing somewhere (or an entry is wrong: Check marks those).");
+  await until(() => statusText(page), (t) => t === "No hint: with your marks the puzzle has no solution, so a mark is missing somewhere (or an entry is wrong: Check marks those).");
   assertClean();
   await context.close();
 });
@@ -205,17 +205,17 @@ test("the timer counts while playing, pauses while the page is hidden, and can b
   await context.close();
 });
 
-test("Restart clears entries and notes and keeps the givens; Clear empties the grid; both undo", async () => {
+test("Restart clears entries and marks and keeps the givens; Clear empties the grid; both undo", async () => {
   const { page, context, assertClean } = await openPage(browser, server);
   await loadSample(page);
   await cell(page, 1, 1).press("1");
-  await button(page, "Notes").click();
+  await button(page, "Centre").click();
   await cell(page, 3, 1).press("4");
-  await button(page, "Notes").click();
+  await button(page, "Digit").click();
   const played = await readGrid(page);
   await button(page, "Restart").click();
   await untilEqual(() => readGrid(page), puzzle);
-  assert.equal(await statusText(page), "Restarted: your entries and notes are cleared, the givens stay. Undo (Ctrl+Z) brings them back.");
+  assert.equal(await statusText(page), "Restarted: your entries and marks are cleared, the givens stay. Undo (Ctrl+Z) brings them back.");
   assert.deepEqual((await readMarks(page))[18], []);
   assert.deepEqual(await readKinds(page), puzzle.map((d) => (d ? "given" : "blank")), "the givens stay locked");
   await button(page, "Undo").click();
@@ -233,7 +233,7 @@ test("Restart clears entries and notes and keeps the givens; Clear empties the g
   await context.close();
 });
 
-test("on a 360×740 phone the grid, the pad, Notes, Undo and Hint are all on the first screen; nothing speaks of dropping files", async () => {
+test("on a 360×740 phone the grid, the pad, the modes, Undo and Hint are all on the first screen; nothing speaks of dropping files", async () => {
   for (const colorScheme of ["light", "dark"]) {
     const { page, context, assertClean } = await openPage(browser, server, { ...PHONE, colorScheme });
     await loadSample(page);
@@ -244,13 +244,13 @@ test("on a 360×740 phone the grid, the pad, Notes, Undo and Hint are all on the
     assert.equal(await page.evaluate(() => scrollY), 0);
     await visible(page.locator("#grid"), "the grid");
     await visible(page.getByRole("group", { name: "Digit pad" }), "the pad");
-    for (const name of ["Notes", "Undo", "Hint", "Erase", "Enter 9"]) await visible(button(page, name), name);
-    // The pad writes notes in Notes mode.
+    for (const name of ["Digit", "Corner", "Centre", "Colour", "Undo", "Hint", "Erase", "Enter 9"]) await visible(button(page, name), name);
+    // The pad writes centre marks in Centre mode.
     await cell(page, 1, 1).tap();
-    await button(page, "Notes").tap();
-    await button(page, "Enter 1").tap();
+    await button(page, "Centre").tap();
+    await button(page, "Centre mark 1").tap();
     await untilEqual(() => readMarks(page).then((m) => m[0]), [1]);
-    await button(page, "Notes").tap();
+    await button(page, "Digit").tap();
     await button(page, "Enter 1").tap();
     await untilEqual(() => readGrid(page).then((g) => g[0]), 1);
     await button(page, "Undo").tap();
@@ -340,13 +340,13 @@ test("cells take colours from a small palette (undoable, saved); check as you go
   await loadSample(page);
   const colourOf = (i) => page.locator("#grid .cell").nth(i).getAttribute("data-colour");
   await cell(page, 1, 1).click();
-  await button(page, "Colour the cell green").click();
+  await button(page, "Colour the cells green").click();
   await until(() => colourOf(0), (c) => c === "2");
   assert.match(await page.locator("#grid .cell").nth(0).evaluate((el) => getComputedStyle(el).backgroundImage), /linear-gradient/);
   await cell(page, 3, 1).click();
-  await button(page, "Colour the cell blue").click();
+  await button(page, "Colour the cells blue").click();
   await until(() => colourOf(18), (c) => c === "3");
-  await button(page, "Colour the cell blue").click(); // the same colour again: off
+  await button(page, "Colour the cells blue").click(); // the same colour again: off
   await until(() => colourOf(18), (c) => c === null);
   await page.keyboard.press("Control+z");
   await until(() => colourOf(18), (c) => c === "3");

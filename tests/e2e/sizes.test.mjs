@@ -22,6 +22,9 @@ const readValues = (page) =>
 const notesOf = (page, r, c) =>
   cell(page, r, c).evaluate((input) => [...input.closest(".cell").querySelectorAll(".marks .on")].map((mark) => mark.textContent));
 
+/** The corner marks cell (r, c) shows, in order. */
+const cornersOf = (page, r, c) => cell(page, r, c).evaluate((input) => [...input.closest(".cell").querySelectorAll(".corners span")].map((mark) => mark.textContent));
+
 /** The value buttons of the digit pad, by their text. */
 const padTexts = (page) => page.$$eval('#pad button[data-digit]:not([data-digit="0"])', (buttons) => buttons.map((b) => b.textContent));
 
@@ -37,7 +40,7 @@ async function blankGrid(page, size) {
   await until(() => readValues(page), (g) => g.length === size * size, { message: `the grid is ${size}×${size}` });
 }
 
-test("16×16 and 25×25 on a desktop: letters type 10 to 25, shown as typed; notes hold any value", async () => {
+test("16×16 and 25×25 on a desktop: letters type 10 to 25, shown as typed; marks hold any value", async () => {
   const { page, context, assertClean } = await openPage(browser, server);
   for (const size of [16, 25]) {
     await blankGrid(page, size);
@@ -50,16 +53,18 @@ test("16×16 and 25×25 on a desktop: letters type 10 to 25, shown as typed; not
     const expected = size === 16 ? [10, 16, 9, 0, 0] : [10, 16, 9, 25, 0];
     await untilEqual(() => readValues(page).then((g) => g.slice(0, 5)), expected, { message: `${size}×${size}: the typed values` });
     assert.deepEqual(await page.$$eval("#grid input", (inputs) => inputs.slice(0, 4).map((i) => i.value)), size === 16 ? ["A", "G", "9", ""] : ["A", "G", "9", "P"]);
-    // Notes: the Notes button, then letters and digits into one cell.
-    await page.getByRole("button", { name: "Notes" }).click();
+    // Centre marks: the Centre button, then letters and digits into one cell.
+    await page.getByRole("button", { name: "Centre" }).click();
     for (const key of ["b", "C", "7", size === 25 ? "O" : "F"]) await cell(page, 2, 1).press(key);
-    await page.getByRole("button", { name: "Notes" }).click();
+    await page.getByRole("button", { name: "Digit" }).click();
     const notes = ["7", "B", "C", size === 25 ? "O" : "F"];
-    await untilEqual(() => notesOf(page, 2, 1), notes, { message: `${size}×${size}: the notes` });
-    assert.equal(await cell(page, 2, 1).getAttribute("aria-description"), `notes 7, 11, 12, ${size === 25 ? 24 : 15}`);
-    // Shift and a digit writes a note with Notes off.
+    await untilEqual(() => notesOf(page, 2, 1), notes, { message: `${size}×${size}: the centre marks` });
+    assert.equal(await cell(page, 2, 1).getAttribute("aria-description"), `centre 7 11 12 ${size === 25 ? 24 : 15}`);
+    // Shift and a digit or a letter writes a corner mark in Digit mode.
     await cell(page, 2, 2).press("Shift+Digit3");
-    await untilEqual(() => notesOf(page, 2, 2), ["3"]);
+    await cell(page, 2, 2).press("Shift+KeyB");
+    await untilEqual(() => cornersOf(page, 2, 2), ["3", "B"]);
+    assert.equal(await cell(page, 2, 2).getAttribute("aria-description"), "corner 3 11");
     await screenshot(page.locator(".board"), `size-${size}-desktop`);
     await screenshot(page, `size-${size}-desktop-notes`, { clip: await around(cell(page, 2, 1)) });
   }
@@ -75,10 +80,10 @@ test("on a 360×740 phone the pad has a button per value, and the 25×25 grid sc
   await cell(page, 1, 1).tap();
   await page.getByRole("button", { name: "Enter 16 (G)" }).tap();
   await cell(page, 2, 1).tap();
-  await page.getByRole("button", { name: "Notes" }).tap();
-  await page.getByRole("button", { name: "Enter 10 (A)" }).tap();
-  await page.getByRole("button", { name: "Enter 4" }).tap();
-  await page.getByRole("button", { name: "Notes" }).tap();
+  await page.getByRole("button", { name: "Centre" }).tap();
+  await page.getByRole("button", { name: "Centre mark 10 (A)" }).tap();
+  await page.getByRole("button", { name: "Centre mark 4" }).tap();
+  await page.getByRole("button", { name: "Digit" }).tap();
   await untilEqual(() => readValues(page).then((g) => g[0]), 16);
   await untilEqual(() => notesOf(page, 2, 1), ["4", "A"]);
   await screenshot(page, "size-16-phone");
@@ -100,9 +105,9 @@ test("on a 360×740 phone the pad has a button per value, and the 25×25 grid sc
   await page.getByRole("button", { name: "Enter 25 (P)" }).tap();
   await untilEqual(() => readValues(page).then((g) => g[624]), 25, { message: "the pad typed 25 into the corner" });
   await cell(page, 25, 24).tap();
-  await page.getByRole("button", { name: "Notes" }).tap();
-  await page.getByRole("button", { name: "Enter 20 (K)" }).tap();
-  await page.getByRole("button", { name: "Notes" }).tap();
+  await page.getByRole("button", { name: "Centre" }).tap();
+  await page.getByRole("button", { name: "Centre mark 20 (K)" }).tap();
+  await page.getByRole("button", { name: "Digit" }).tap();
   await untilEqual(() => notesOf(page, 25, 24), ["K"]);
   await screenshot(page, "size-25-phone");
   await screenshot(page, "size-25-phone-notes", { clip: await around(cell(page, 25, 24)) });

@@ -124,6 +124,27 @@ test("pencil marks show the candidates of every blank cell and follow the grid",
   await context.close();
 });
 
+test("the setter's true candidates: off by default; on, the pencil marks are the digits some solution puts in each cell", async () => {
+  const { page, context, assertClean } = await openPage(browser, server);
+  const puzzle = digits(SAMPLE);
+  await pasteInto(cell(page, 1, 1), SAMPLE);
+  await untilEqual(() => readGrid(page), puzzle);
+  const option = page.getByRole("checkbox", { name: /true candidates/ });
+  assert.equal(await option.isChecked(), false, "off by default");
+  await button(page, "Pencil marks").click();
+  await untilEqual(() => readMarks(page), expectedMarks(puzzle), { message: "the marks are the candidates the filled cells leave" });
+  await option.check();
+  // SAMPLE has one solution: its true candidates are the solution's digit in each blank cell.
+  const { solve } = await loadWasm();
+  const solution = Array.from(solve(Uint8Array.from(puzzle)));
+  const expected = puzzle.map((d, i) => (d ? [] : [solution[i]]));
+  await untilEqual(() => readMarks(page), expected, { message: "the marks are the true candidates" });
+  await option.uncheck();
+  await untilEqual(() => readMarks(page), expectedMarks(puzzle), { message: "back to the candidates the filled cells leave" });
+  assertClean();
+  await context.close();
+});
+
 test("Check marks wrong entries without revealing the rest of the solution", async () => {
   const { page, context, assertClean } = await openPage(browser, server);
   // A hard puzzle with a unique solution: its blanks have several candidates each.

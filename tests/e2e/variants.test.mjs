@@ -8,29 +8,14 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { openPage, readKinds, untilEqual, until, statusText, screenshot, cell, useServerAndBrowser, loadWasm, REPO } from "./helpers.mjs";
+import { openPage, readKinds, untilEqual, until, statusText, screenshot, cell, useServerAndBrowser, REPO } from "./helpers.mjs";
+import { iss, linkOf } from "./variant-fixtures.mjs";
 
 let server;
 let browser;
 useServerAndBrowser((s, b) => {
   [server, browser] = [s, b];
 });
-
-/** The ISS puzzle `name`: `{ json, size, solution }`. */
-async function iss(name) {
-  const lines = (await readFile(join(REPO, "tests/fixtures/variants/iss-variants.jsonl"), "utf8")).split("\n");
-  const line = JSON.parse(lines.find((l) => l.startsWith(`{"name":${JSON.stringify(name)}`)));
-  const solution = typeof line.solution === "string" ? [...line.solution].map(Number) : line.solution;
-  return { json: JSON.stringify(line.fpuzzles), size: line.size, solution };
-}
-
-/** The page's own share address of an ISS puzzle: `/?load=…`. */
-async function linkOf(name) {
-  const { fromFPuzzles, toFPuzzlesUrl } = await loadWasm();
-  const { json } = await iss(name);
-  const link = toFPuzzlesUrl(fromFPuzzles(json));
-  return `/?load=${link.split("load=")[1].replace(/\+/g, "%2B")}`;
-}
 
 /** The cells' values, row-major, 0 for a blank; 10 and up are shown as letters (A = 10). */
 const readGrid = (page) =>
@@ -203,6 +188,103 @@ test("the size picker starts blank grids, 25×25 included, and they solve", asyn
   const { scroll, client } = await page.$eval("#grid-frame", (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   assert.ok(scroll > client, `the frame scrolls (${scroll} > ${client})`);
   await screenshot(page, "variant-blank-25-phone");
+  assertClean();
+  await context.close();
+});
+
+test("a broken cage is flagged while typing: a repeat, a sum passed before the cage is full, an arrow that can no longer hold", async () => {
+  const { page, context, assertClean } = await openPage(browser, server);
+  // A blank 9×9 with one L-shaped cage across two boxes (r3c3, r3c4, r4c4: 12) and one
+  // arrow (circle r7c1, line r7c2, r8c2).
+  const json = JSON.stringify({
+    size: 9,
+    grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
+    killercage: [{ cells: ["R3C3", "R3C4", "R4C4"], value: "12" }],
+    arrow: [{ cells: ["R7C1"], lines: [["R7C1", "R7C2", "R8C2"]] }],
+  });
+  await page.getByLabel("f-puzzles or SudokuPad link, or JSON").fill(json);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await until(() => overlayShapes(page, ".cage"), (n) => n > 0, { message: "the cage is drawn" });
+  const flagged = () => page.$$eval("#grid .cell", (cells) => cells.flatMap((c, i) => (c.classList.contains("conflict") && c.querySelector("input").getAttribute("aria-invalid") === "true" ? [i] : [])));
+
+  // Two 5s in the cage: they share no row, column or box, only the cage.
+  await cell(page, 3, 3).press("5");
+  await cell(page, 4, 4).press("5");
+  await untilEqual(flagged, [20, 30], { message: "the repeat in the cage is flagged" });
+  assert.equal(await statusText(page), "1 conflict: the killer cage at r3c3, r4c4 is broken.");
+  await screenshot(page.locator("#grid-frame"), "variant-cage-flagged");
+  // 5 + 2 and a blank can still make 12: nothing flagged.
+  await cell(page, 4, 4).press("2");
+  await untilEqual(flagged, [], { message: "a fixed cage is not flagged" });
+  assert.equal(await statusText(page), "No conflicts left.");
+  // 9 + 8 and a blank (at least 1) pass 12 before the cage is full.
+  await cell(page, 3, 3).press("9");
+  await cell(page, 4, 4).press("8");
+  await untilEqual(flagged, [20, 21, 30], { message: "a sum that can no longer hold is flagged" });
+  await page.keyboard.press("Control+z");
+  await untilEqual(flagged, [], { message: "Undo takes the flag away with the digit" });
+
+  // The arrow: a 3 in the circle and a 4 on its line (plus a blank) cannot hold.
+  await cell(page, 7, 1).press("3");
+  await cell(page, 7, 2).press("4");
+  await untilEqual(flagged, [54, 55, 64], { message: "the arrow is flagged" });
+  assert.match(await statusText(page), /the arrow at r7c1, r7c2, r8c2 is broken/);
+  await cell(page, 7, 2).press("2");
+  await untilEqual(flagged, [], { message: "3 = 2 + 1 can still hold" });
+  assertClean();
+  await context.close();
+});
+
+test("an f-puzzles link opened over a saved game in the same tab opens its puzzle; the old game stays in Recent puzzles", async () => {
+  const { page, context, assertClean } = await openPage(browser, server);
+  await page.getByLabel("Blank grid").selectOption("6");
+  await page.getByRole("button", { name: "Start blank grid" }).click();
+  await until(() => readGrid(page), (g) => g.length === 36, { message: "a blank 6×6" });
+  await cell(page, 1, 1).press("4");
+  await until(() => readGrid(page), (g) => g[0] === 4);
+  // The tab leaves and comes back by a `?load=` link: its saved 6×6 would be restored.
+  const link = await linkOf("Killer");
+  await page.goto("about:blank");
+  await page.goto(server.url + link.slice(1));
+  await page.waitForSelector("html[data-solver=ready]");
+  await until(() => overlayShapes(page, ".cage-sum"), (n) => n > 10, { message: "the killer's cages are drawn" });
+  assert.equal((await readGrid(page)).length, 81);
+  assert.match(await statusText(page), /^Opened the f-puzzles puzzle from the link/);
+  const recent = page.getByRole("region", { name: "Recent puzzles" });
+  await recent.waitFor({ state: "visible" });
+  const listed = await recent.getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+  assert.equal(listed.filter((name) => /: 6×6, /.test(name)).length, 1, `the 6×6 game is listed: ${JSON.stringify(listed)}`);
+  assertClean();
+  await context.close();
+});
+
+/** A published puzzle of tests/fixtures/variants/sudokupad-links.jsonl (CC BY 4.0, title
+ *  and author kept) by title. */
+async function published(title) {
+  const text = await readFile(join(REPO, "tests/fixtures/variants/sudokupad-links.jsonl"), "utf8");
+  return text.split("\n").filter(Boolean).map((line) => JSON.parse(line)).find((line) => line.title === title);
+}
+
+test("a SudokuPad scl link opens from the link box, with the setter's title, author and rules beside the grid", async () => {
+  const puzzle = await published("Effluence");
+  const { page, context, assertClean } = await openPage(browser, server);
+  assert.equal(await page.isHidden("#setter"), true, "no setter's text before a puzzle has some");
+  await page.getByLabel("f-puzzles or SudokuPad link, or JSON").fill(puzzle.sudokupad_scl);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await until(() => page.textContent("#setter-title"), (title) => title === "Effluence", { message: "the title is shown" });
+  assert.equal(await page.isVisible("#setter"), true);
+  assert.equal(await page.textContent("#setter-author"), "by Philipp Blume");
+  const rules = await page.textContent("#setter-rules");
+  assert.match(rules, /renban/i, "the setter's rules are shown");
+  assert.ok((await overlayShapes(page, ".cage")) > 0, "the killer cages are drawn");
+  await screenshot(page.locator(".board"), "sudokupad-scl-setter");
+  await solveButton(page).click();
+  await untilEqual(() => readGrid(page), [...puzzle.solution].map(Number), { message: "solved to the published solution", timeout: 30_000 });
+  // A short id needs the network: refused, and the grid stays.
+  await page.getByLabel("f-puzzles or SudokuPad link, or JSON").fill("https://sudokupad.app/abc123");
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await until(() => statusText(page), (text) => /needs the network/.test(text), { message: "the short id is refused" });
+  assert.equal(await page.textContent("#setter-title"), "Effluence");
   assertClean();
   await context.close();
 });

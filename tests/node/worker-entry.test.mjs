@@ -36,14 +36,15 @@ let compiledCount = 0;
  */
 function stubSpawn(log, { fail = null } = {}) {
   return (name) => {
-    const record = { name, modules: [], terminated: false, fireError: null };
+    const record = { name, modules: [], entries: [], terminated: false, fireError: null };
     log.push(record);
     let toClient = () => {};
     let toWorker = () => {};
     const later = (f, message) => setTimeout(() => record.terminated || f(structuredClone(message)));
     serve(
-      async (module) => {
+      async (module, entry) => {
         record.modules.push(module);
+        record.entries.push(entry);
         if (fail) throw new Error(fail);
         return { api: API, module: module ?? { compiled: ++compiledCount } };
       },
@@ -64,6 +65,27 @@ test("the first worker compiles the module; the others, in every engine, are giv
   const engines = [await createEngine(stubSpawn(log)), await createEngine(stubSpawn(log))];
   assert.deepEqual(log.map((w) => w.modules), [[null], [{ compiled: 1 }]]);
   engines.forEach((engine) => engine.terminate());
+});
+
+test("a worker loads the entry its engine names; each entry's module is shared by that entry's engines", async () => {
+  const log = [];
+  const spawn = stubSpawn(log);
+  const before = compiledCount;
+  const engines = [
+    await createEngine(spawn, { entry: "core" }),
+    await createEngine(spawn),
+    await createEngine(spawn, { entry: "core" }),
+    await createEngine(spawn, { entry: "full" }),
+  ];
+  assert.deepEqual(log.map((w) => w.entries), [["core"], ["full"], ["core"], ["full"]]);
+  assert.equal(log[0].modules[0], null, "the first core worker compiles the core's module");
+  assert.deepEqual(log[2].modules[0], { compiled: before + 1 }, "the next core worker is given it");
+  for (const full of [log[1], log[3]]) {
+    assert.notDeepEqual(full.modules[0], { compiled: before + 1 }, "a full worker is never given the core's");
+  }
+  assert.ok(log[3].modules[0], "the second full worker is given the full entry's");
+  engines.forEach((engine) => engine.terminate());
+  await assert.rejects(createEngine(stubSpawn([]), { entry: "logic" }), /no entry logic: "full" or "core"/);
 });
 
 test("engines whose workers load their own module (Node's) never wait for another's", async () => {

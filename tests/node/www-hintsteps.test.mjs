@@ -69,3 +69,13 @@ test("steps of other grids: cells named past r9c9, boxes of the grid's layout, c
   const cage = { ...step, technique: "Killer cage combination", units: [{ kind: "constraint", index: 3, name: "killer cage" }, { kind: "row", index: 0 }] };
   assert.equal(areaOf(cage, layout), "row 1 and the killer cage");
 });
+
+test("a chain's links are drawn with the whole step only: the first stages keep its constraint, not its links", () => {
+  const link = { from: { cell: 0, digit: 2 }, to: { cell: 3, digit: 2 }, strong: false };
+  const chain = { ...POINTING, technique: "X-Chain", units: [{ kind: "constraint", index: 1, name: "killer cage" }], links: [link] };
+  for (const stage of [AREA, CELLS]) {
+    assert.deepEqual(shownPart(chain, stage).links, [], `stage ${stage}`);
+    assert.deepEqual(shownPart(chain, stage).units, chain.units, `stage ${stage}`);
+  }
+  assert.deepEqual(shownPart(chain, FULL).links, [link]);
+});

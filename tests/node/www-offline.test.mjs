@@ -35,8 +35,8 @@ test("the service worker caches every file of the page, and the wasm with its gl
   const cached = await cachedFiles();
   for (const file of await pageFiles()) assert.ok(cached.includes(file), `${file} is cached for offline use`);
   assert.ok(cached.includes("./"), "the page's own address");
-  for (const file of ["pkg/full/index.js", "pkg/full/wasm/sudoku_wasm.js", "pkg/full/wasm/sudoku_wasm_bg.wasm", "pkg/worker/index.js", "pkg/worker/browser-thread.js"]) {
-    assert.ok(cached.includes(file), `${file} (the engine and its worker entry) is cached`);
+  for (const file of ["pkg/index.js", "pkg/wasm/sudoku_wasm.js", "pkg/wasm/sudoku_wasm_bg.wasm", "pkg/full/index.js", "pkg/full/wasm/sudoku_wasm.js", "pkg/full/wasm/sudoku_wasm_bg.wasm", "pkg/worker/index.js", "pkg/worker/browser-thread.js"]) {
+    assert.ok(cached.includes(file), `${file} (the engines, core and full, and their worker entry) is cached`);
   }
   assert.equal(new Set(cached).size, cached.length, "no file twice");
 });

@@ -112,7 +112,23 @@ test("grade, generate and the contract's names come from the module", () => {
   const made = ops.generate({ seed: 7, level: "easy" });
   assert.deepEqual({ ...made, ms: 0 }, { ...api.generate({ seed: 7, level: "easy" }), ms: 0 });
   assert.ok(made.ms >= 0);
-  assert.deepEqual(ops.contract({}), { levels: api.levels(), symmetries: api.symmetries() });
+  assert.deepEqual(ops.contract({}), { levels: api.levels(), symmetries: api.symmetries(), generators: api.puzzleGenerators() });
+});
+
+test("generatePuzzle: a puzzle of any kind from the module, timed, also with a variant puzzle in the grid", () => {
+  const options = { seed: 3, size: 6, variant: "classic", level: "easy", symmetry: "rotate180" };
+  const made = ops.generatePuzzle(options);
+  assert.deepEqual({ ...made, ms: 0 }, { ...api.generatePuzzle(options), ms: 0 });
+  assert.ok(made.ms >= 0);
+  assert.equal(made.puzzle.size, 6);
+  assert.equal(made.puzzle.givens.length, 36);
+  // The rules of the puzzle in the grid go with every request: the generator ignores them.
+  const rules = { size: 9, regions: null, constraints: [{ type: "killerCage", cells: [0, 1], sum: 3 }] };
+  assert.deepEqual(ops.generatePuzzle(options, rules).puzzle, made.puzzle);
+  // A kind the engine does not make at that size: its coded error, which says what it makes.
+  const { code, message } = thrown(() => ops.generatePuzzle({ seed: 3, size: 6, variant: "killer", level: "easy" }));
+  assert.equal(code, "InvalidOption");
+  assert.match(message, /killer/);
 });
 
 test("parse, validate, candidates and format pass the page's arguments through", () => {
@@ -132,6 +148,10 @@ test("with a variant's rules, the variant ops answer: a 4×4 solves by its own r
   assert.equal(count, 1);
   // The classic op would refuse 16 cells.
   assert.equal(thrown(() => ops.solve({ cells: givens })).code, "WrongLength");
+  // Graded by the variant engine: gradePuzzle's grade, with the uniqueness counted.
+  const grade = ops.grade({ cells: givens }, rules);
+  assert.deepEqual(grade, { ...api.gradePuzzle({ ...rules, givens: Array.from(givens) }), unique: true });
+  assert.deepEqual([grade.level, grade.hardestTechnique, grade.steps], ["easy", "Full house", 1]);
   const clash = Uint8Array.from(givens);
   clash[15] = 4;
   const conflicts = ops.validate({ cells: clash }, rules);
@@ -143,4 +163,32 @@ test("fromFPuzzles and toFPuzzlesUrl take the page's arguments", () => {
   assert.equal(puzzle.size, 4);
   assert.match(ops.toFPuzzlesUrl({ puzzle }), /load=/);
   assert.equal(thrown(() => ops.fromFPuzzles({ text: "{" })).code, "InvalidPuzzle");
+});
+
+test("over the core entry (the page's first load), the ops a classic grid needs, and they answer", async () => {
+  const CORE = new URL("../../www/pkg/", import.meta.url);
+  const core = await import(new URL("index.js", CORE).href);
+  core.initSync({ module: await readFile(new URL("wasm/sudoku_wasm_bg.wasm", CORE)) });
+  const light = pageOps(core);
+  assert.deepEqual(Object.keys(light).sort(), ["candidates", "check", "format", "parse", "solve", "solveBatch", "validate"]);
+  assert.deepEqual(Object.keys(ops).sort(), [...Object.keys(light), "contract", "explain", "fromFPuzzles", "fromSudokuPad", "generate", "generatePuzzle", "grade", "hint", "toFPuzzlesUrl", "trueCandidates"].sort());
+  assert.equal(line(light.solve({ cells: cells(PUZZLE) }).solution), SOLUTION);
+  assert.equal(light.solveBatch({ text: PUZZLE }).output, `${SOLUTION}\n`);
+  assert.throws(() => light.solve({ cells: cells(PUZZLE) }, { size: 9, constraints: [] }), /the core entry has no variant engine/);
+});
+
+test("true candidates: a unique puzzle's are its solution; with the rules of a variant, by those rules", () => {
+  const masks = ops.trueCandidates({ cells: cells(PUZZLE) });
+  assert.deepEqual(Array.from(masks), Array.from(SOLUTION, (d) => 1 << (Number(d) - 1)));
+  // The first three rows blank: several solutions, each cell's digits include the solution's.
+  const open = ".".repeat(27) + SOLUTION.slice(27);
+  const wide = ops.trueCandidates({ cells: cells(open) });
+  assert.ok(Array.from(SOLUTION).every((d, i) => (wide[i] & (1 << (Number(d) - 1))) !== 0));
+  assert.ok(Array.from(wide.slice(0, 27)).some((m) => m !== (m & -m)));
+  // A 4×4 with a killer cage of 3 over r1c1-r1c2: those cells hold 1 or 2.
+  const rules = { size: 4, regions: null, constraints: [{ type: "killerCage", cells: [0, 1], sum: 3 }] };
+  const four = ops.trueCandidates({ cells: new Uint8Array(16) }, rules);
+  assert.deepEqual([four[0], four[1], four[2]], [0b0011, 0b0011, 0b1100]);
+  // Givens that clash: the engine's coded error.
+  assert.equal(thrown(() => ops.trueCandidates({ cells: cells(CLASH) })).code, "ConflictingGivens");
 });

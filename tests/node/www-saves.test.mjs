@@ -24,6 +24,8 @@ test("two tabs (two sessions) save their games side by side; a reload resumes th
   const a = game();
   a.setDigit(0, 1);
   a.toggleNote(13, 3);
+  a.enter([13, 20], "corner", 5);
+  a.enter([13], "colour", 9);
   tabA.saveGame(a, 1);
   const b = game(OTHER);
   b.setDigit(4, 6);
@@ -35,6 +37,8 @@ test("two tabs (two sessions) save their games side by side; a reload resumes th
   const own = tabA.loadGame(a.id);
   assert.equal(own.entries[0], 1);
   assert.equal(own.notes[13], 0b100);
+  assert.deepEqual([own.corners[13], own.corners[20]], [0b10000, 0b10000], "corner marks are saved with the game");
+  assert.equal(own.colours[13], 9);
   assert.equal(tabA.findByPuzzle(OTHER.join("")).id, b.id);
   const fresh = new Saves({ local, session: new MemoryStorage() });
   assert.equal(fresh.resumable().id, b.id, "a new tab offers the most recent game");
@@ -48,7 +52,7 @@ test("the recent list keeps the newest games, drops the rest, and forgets an emp
   const recent = saves.recent();
   assert.equal(recent.length, RECENT_LIMIT);
   assert.equal(saves.loadGame(stores[0].id), null, "the oldest game's save is removed");
-  assert.deepEqual(recent[0], { id: stores.at(-1).id, size: 9, puzzle: PUZZLE.join(""), givens: 67, filled: 67, cells: 81, elapsedMs: 0, finished: false, updated: RECENT_LIMIT + 1 });
+  assert.deepEqual(recent[0], { id: stores.at(-1).id, size: 9, kinds: [], puzzle: PUZZLE.join(""), givens: 67, filled: 67, cells: 81, elapsedMs: 0, finished: false, updated: RECENT_LIMIT + 1 });
   const last = stores.at(-1);
   last.clear();
   saves.saveGame(last, 99);
@@ -104,3 +108,25 @@ test("the old one-slot save (before games had ids) is resumed, and its settings 
   assert.equal(saves.loadSettings().theme, "dark");
   assert.equal(saves.loadSettings().copyFormat, "pretty");
 });
+
+test("a variant game keeps its rules: saved, read back, in the recent list (a killer with no givens too)", () => {
+  const saves = new Saves({ local: new MemoryStorage(), session: new MemoryStorage() });
+  const store = new Store();
+  const rules = { size: 9, regions: null, constraints: [{ type: "killerCage", cells: [0, 1], sum: 3 }], title: "Cages" };
+  store.load(new Uint8Array(81), { rules });
+  assert.equal(store.empty, false, "the cages are a puzzle");
+  saves.saveGame(store, 1);
+  const entry = saves.recent()[0];
+  assert.equal(entry.id, store.id, "listed in Recent although it has no givens");
+  assert.deepEqual(entry.kinds, ["killerCage"]);
+  assert.deepEqual(saves.loadGame(store.id).rules, rules);
+  // Rules that do not fit the grid, or have no constraints list, are not read back.
+  const data = JSON.parse(JSON.stringify({ ...parseGameInput(store), rules: { size: 6, constraints: [] } }));
+  assert.equal(parseGame(data).rules, null);
+  assert.equal(parseGame({ ...data, rules: { size: 9, constraints: "x" } }).rules, null);
+  assert.equal(parseGame({ ...data, rules: undefined }).rules, null, "a game saved before games kept rules");
+});
+
+function parseGameInput(store) {
+  return { id: store.id, size: 9, regions: null, givens: Array.from(store.givens), entries: Array.from(store.entries), solved: Array.from(store.solved) };
+}

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { cageOutline, centre, DRAWN_TYPES, hasOutsideClues, littleKillerClue, shapesOf, unseenRules } from "../../www/variants/draw.js";
+import { cageOutline, centre, DRAWN_TYPES, hasOutsideClues, littleKillerClue, outsideClue, shapesOf, unseenRules } from "../../www/variants/draw.js";
 
 const puzzle = (size, constraints) => ({ size, givens: new Array(size * size).fill(0), constraints });
 
@@ -131,10 +131,89 @@ test("little killers and sandwiches sit outside the grid", () => {
   assert.ok(texts[2].x < 0 && texts[2].y > 2 && texts[2].y < 3);
 });
 
+test("x-sums and skyscrapers sit outside the grid, on their side", () => {
+  assert.deepEqual(outsideClue(9, "top", 3), [3.5, -0.5]);
+  assert.deepEqual(outsideClue(9, "bottom", 3), [3.5, 9.5]);
+  assert.deepEqual(outsideClue(9, "left", 0), [-0.5, 0.5]);
+  assert.deepEqual(outsideClue(9, "right", 8), [9.5, 8.5]);
+  const p = puzzle(9, [
+    { type: "xSum", side: "right", index: 2, sum: 23 },
+    { type: "skyscraper", side: "bottom", index: 0, visible: 4 },
+  ]);
+  assert.equal(hasOutsideClues(p), true);
+  const shapes = shapesOf(p);
+  const texts = shapes.filter((s) => s.class === "outside-clue");
+  assert.deepEqual(texts.map((t) => t.text), ["23", "4"]);
+  assert.ok(texts[0].x > 9 && texts[0].y > 2 && texts[0].y < 3);
+  assert.ok(texts[1].y > 9 && texts[1].x === 0.5);
+  const ring = shapes.find((s) => s.class === "xsum-ring");
+  assert.deepEqual([ring.cx, ring.cy], [9.5, 2.5]);
+  assert.ok(shapes.some((s) => s.class === "skyscraper-box" && s.y > 9));
+});
+
+test("lockout lines end in diamonds, double arrows in circles, and the sum lines follow their cells", () => {
+  const shapes = shapesOf(puzzle(9, [
+    { type: "lockout", cells: [0, 1, 2], difference: null },
+    { type: "doubleArrow", cells: [9, 10, 11] },
+    { type: "regionSumLine", cells: [18, 19, 20, 21] },
+    { type: "zipperLine", cells: [27, 28, 29] },
+  ]));
+  const diamonds = shapes.filter((s) => s.class === "lockout-end");
+  assert.equal(diamonds.length, 2);
+  // A closed diamond around the first cell's centre.
+  assert.deepEqual(diamonds[0].points[0], diamonds[0].points[4]);
+  assert.deepEqual(diamonds[0].points[1], [0.89, 0.5]);
+  const lockout = shapes.find((s) => s.class === "lockout");
+  assert.deepEqual(lockout.points[0], [0.89, 0.5]);
+  const ends = shapes.filter((s) => s.class === "double-arrow-end");
+  assert.deepEqual(ends.map((e) => [e.cx, e.cy]), [[0.5, 1.5], [2.5, 1.5]]);
+  assert.deepEqual(shapes.find((s) => s.class === "region-sum-line").points, [[0.5, 2.5], [1.5, 2.5], [2.5, 2.5], [3.5, 2.5]]);
+  assert.equal(shapes.find((s) => s.class === "zipper-line").points.length, 3);
+  assert.equal(hasOutsideClues(puzzle(9, [{ type: "lockout", cells: [0, 1] }])), false);
+});
+
 test("quadruples write their digits on the shared corner", () => {
   const [circle, digits] = shapesOf(puzzle(9, [{ type: "quadruple", cells: [0, 1, 9, 10], digits: [1, 2, 2] }]));
   assert.deepEqual([circle.cx, circle.cy], [1, 1]);
   assert.equal(digits.text, "1 2 2");
+});
+
+test("given pencil marks are small digits at each cell's foot", () => {
+  const shapes = shapesOf(puzzle(4, [{ type: "pencilMarks", cells: [5, 6], digits: [1, 3] }]));
+  assert.deepEqual(shapes.map((s) => [s.x, s.y, s.text, s.class]), [[1.5, 1.9, "13", "pencil-marks"], [2.5, 1.9, "13", "pencil-marks"]]);
+});
+
+test("a minimum cell's chevrons point in, a maximum's out; edges and cells of the set get none", () => {
+  const min = shapesOf(puzzle(4, [{ type: "minimum", cells: [0] }]));
+  assert.equal(min.filter((s) => s.class === "extremum-chevron").length, 2);
+  const [tipMin] = min.filter((s) => s.class === "extremum-chevron").map((s) => s.points[1]);
+  const max = shapesOf(puzzle(4, [{ type: "maximum", cells: [0] }]));
+  const [tipMax] = max.filter((s) => s.class === "extremum-chevron").map((s) => s.points[1]);
+  // The first chevron is the right-hand one: the maximum's tip lies further right.
+  assert.ok(tipMin[0] < tipMax[0], `${tipMin} ${tipMax}`);
+  const pair = shapesOf(puzzle(4, [{ type: "minimum", cells: [0, 1] }]));
+  assert.equal(pair.filter((s) => s.class === "extremum-chevron").length, 3);
+});
+
+test("clones and indexers shade their cells; new lines are polylines", () => {
+  const clone = shapesOf(puzzle(4, [{ type: "clone", cells: [0, 1], cloneCells: [10, 11] }]));
+  // As SudokuPad: whole grey cells.
+  assert.deepEqual(clone.map((s) => [s.x, s.y, s.width]), [[0, 0, 1], [1, 0, 1], [2, 2, 1], [3, 2, 1]]);
+  for (const type of ["entropicLine", "modularLine", "nabner"]) {
+    const [shape] = shapesOf(puzzle(4, [{ type, cells: [0, 1, 2] }]));
+    assert.equal(shape.kind, "polyline", type);
+  }
+  assert.equal(shapesOf(puzzle(4, [{ type: "rowIndexer", cells: [0, 4] }])).length, 2);
+  // A slow thermometer: SudokuPad's line and bulb (0.8 across), no core.
+  const slow = shapesOf(puzzle(4, [{ type: "slowThermometer", cells: [0, 1] }]));
+  assert.deepEqual(slow.map((s) => [s.kind, s.class, s.r]), [["polyline", "slow-thermo", undefined], ["circle", "slow-thermo-bulb", 0.4]]);
+});
+
+test("a digital-root cage is a cage labelled DR and its root", () => {
+  const shapes = shapesOf(puzzle(9, [{ type: "digitalRootCage", cells: [12, 3, 4], root: 5 }]));
+  assert.equal(shapes.filter((s) => s.class === "cage").length, 8);
+  const [label] = shapes.filter((s) => s.kind === "text");
+  assert.deepEqual([label.text, label.x, label.y], ["DR5", 3.1, 0.3]);
 });
 
 test("rules without a shape are named, and every drawn type is known", () => {
@@ -145,8 +224,10 @@ test("rules without a shape are named, and every drawn type is known", () => {
     "all X given",
   ]);
   assert.deepEqual([...DRAWN_TYPES].sort(), [
-    "arrow", "between", "diagonal", "even", "extraRegion", "killerCage", "kropkiBlack", "kropkiWhite", "littleKiller",
-    "odd", "palindrome", "quadruple", "renban", "sandwich", "thermometer", "whispers", "xv",
+    "arrow", "between", "boxIndexer", "clone", "columnIndexer", "diagonal", "digitalRootCage", "doubleArrow", "entropicLine", "even",
+    "extraRegion", "killerCage", "kropkiBlack", "kropkiWhite", "littleKiller", "lockout", "maximum", "minimum",
+    "modularLine", "nabner", "odd", "palindrome", "pencilMarks", "quadruple", "regionSumLine", "renban", "rowIndexer",
+    "sandwich", "skyscraper", "slowThermometer", "thermometer", "whispers", "xSum", "xv", "zipperLine",
   ]);
   assert.deepEqual(shapesOf({ size: 4, givens: [] }), []);
 });

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { isFPuzzlesText, payloadOf, shareAddress } from "../../www/variants/link.js";
+import { isFPuzzlesText, payloadOf, setterText, shareAddress } from "../../www/variants/link.js";
 import { describeRuleConflicts, houseCandidates, pageConflicts, puzzleOf, variantOps } from "../../www/variants/ops.js";
 
 test("f-puzzles texts are told from grids", () => {
@@ -105,7 +105,10 @@ test("Hint on a variant: the engine's step from the grid and the player's marks,
   assert.deepEqual(seen[0].puzzle, { size: 4, givens: Array.from(cells), regions: null, constraints: rules.constraints });
   assert.equal(seen[0].marks, marks);
   assert.equal(marks[8], 0b1100, "r3c1: 2, 3 or 4 less the 2 ruled out");
-  assert.deepEqual(shown.units, [{ kind: "box", index: 1 }, { kind: "constraint", index: 0, name: "killer cage" }, { kind: "row", index: 0 }]);
+  assert.deepEqual(shown.units, [{ kind: "box", index: 1 }, { kind: "constraint", index: 0, name: "killer cage at r1c3" }, { kind: "row", index: 0 }]);
+  // A rule without cells of its own is named alone.
+  const diagonal = variantOps({ hintPuzzle: () => step }).hint({ cells, removed }, { ...rules, constraints: [{ type: "diagonal", direction: "main" }] });
+  assert.equal(diagonal.step.units[1].name, "diagonal");
   assert.deepEqual(shown.eliminations, step.eliminations);
 });
 
@@ -142,4 +145,60 @@ test("Explain on a variant: the engine's path and every position along it, place
   assert.ok(positions[4].marks.every((m) => m === 0));
   // Without solvePathPuzzle: Explain says it is not available.
   assert.throws(() => variantOps({}).explain({ cells }, rules), { code: "Unsupported" });
+});
+
+test("the grade of a variant: gradePuzzle's with uniqueness; several solutions graded without a path, none an error", () => {
+  const rules = { size: 4, regions: null, constraints: [{ type: "killerCage", cells: [0, 1], sum: 3 }] };
+  const cells = new Uint8Array(16);
+  cells[5] = 4;
+  const graded = { level: "hard", hardestTechnique: "X-Wing", techniques: { "Naked single": 10, "X-Wing": 1 }, steps: 11 };
+  const seen = [];
+  let count = 1;
+  const ops = variantOps({
+    countPuzzleSolutions: (puzzle, limit) => (seen.push(["count", puzzle, limit]), count),
+    gradePuzzle: (puzzle) => (seen.push(["grade", puzzle]), graded),
+  });
+  assert.deepEqual(ops.grade({ cells }, rules), { ...graded, unique: true });
+  assert.deepEqual(seen.map(([op]) => op), ["count", "grade"]);
+  assert.deepEqual(seen[1][1], { size: 4, givens: Array.from(cells), regions: null, constraints: rules.constraints });
+  assert.equal(seen[0][2], 2, "uniqueness is counted to 2");
+  // Several solutions: "guessing", and no path is walked.
+  seen.length = 0;
+  count = 2;
+  assert.deepEqual(ops.grade({ cells }, rules), { level: "guessing", hardestTechnique: null, techniques: {}, steps: null, unique: false });
+  assert.deepEqual(seen.map(([op]) => op), ["count"]);
+  // No solution: the engine's error, as Check throws it.
+  count = 0;
+  assert.throws(() => ops.grade({ cells }, rules), { name: "SudokuError", code: "NoSolution", message: "the puzzle has no solution" });
+  // A budget that ran out proving uniqueness: the grade, uniqueness unknown.
+  const budget = Object.assign(new Error("budget"), { code: "BudgetExceeded" });
+  const unproven = variantOps({ countPuzzleSolutions: () => { throw budget; }, gradePuzzle: () => graded });
+  assert.equal(unproven.grade({ cells }, rules).unique, null);
+  // Other errors are the engine's; a module without gradePuzzle says grading is not available.
+  const clash = Object.assign(new Error("clash"), { code: "ConflictingGivens" });
+  assert.throws(() => variantOps({ countPuzzleSolutions: () => { throw clash; }, gradePuzzle: () => graded }).grade({ cells }, rules), { code: "ConflictingGivens" });
+  assert.throws(() => variantOps({}).grade({ cells }, rules), { code: "Unsupported" });
+});
+
+test("SudokuPad and Cracking the Cryptic app links are variant texts", () => {
+  for (const text of [
+    "https://sudokupad.app/sclN4Ig",
+    "sudokupad.app/ctcN4Ig",
+    "https://beta.sudokupad.app/sudoku/fpuzN4Ig",
+    "https://app.crackingthecryptic.com/sudoku/sclN4Ig",
+    "https://sudokupad.app/abc123",
+    "sudokupad://puzzle/sclN4Ig",
+  ]) {
+    assert.equal(isFPuzzlesText(text), true, text);
+  }
+  for (const text of ["sudokupad", "https://example.org/sudokupad.app", "4.......1"]) {
+    assert.equal(isFPuzzlesText(text), false, text);
+  }
+});
+
+test("the setter's text: title, author and rules, blank ones left out", () => {
+  assert.deepEqual(setterText({ title: " T ", author: "", rules: "R\nS" }), { title: "T", author: null, rules: "R\nS" });
+  assert.equal(setterText({ title: "  ", size: 9 }), null);
+  assert.equal(setterText({ title: 7 }), null);
+  assert.equal(setterText(null), null);
 });

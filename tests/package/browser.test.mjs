@@ -1,6 +1,6 @@
 // The packed tarball in headless Chromium, both entries: a page without a bundler (an
 // import map and `<script type="module">`) and a Vite production build for each, and a
-// webpack 5 production build of the core. Each page runs a README example verbatim (the
+// webpack 5 production build of the core. Each page runs a documented example verbatim (the
 // first one for the core, the `sudoku-wasm/full` one for the full entry) and must print
 // what its comments say, with no console error or warning and no request leaving the
 // page's origin.
@@ -60,7 +60,7 @@ test("the packed package in the browser", async (t) => {
       '"sudoku-wasm/full":',
       '"sudoku-wasm/worker": "./node_modules/sudoku-wasm/worker/index.js",\n      "sudoku-wasm/full":',
     );
-    assert.notEqual(map, html, "the README's import map lists sudoku-wasm/full");
+    assert.notEqual(map, html, "docs/javascript.md's import map lists sudoku-wasm/full");
     const dir = await consumerProject(t, tarball, "worker", {
       "index.html": pageHtml(map),
       "main.js": worker,

@@ -11,7 +11,7 @@
 //   `--loader:.wasm=file` (the wasm files beside the bundle), or `--loader:.wasm=binary`
 //   (one self-contained file; with a `--target`, see below), which CommonJS bundles
 //   (`--format=cjs`) need: they have no `import.meta.url` to find a file by.
-// What to write is the README's "Per bundler and runtime" table.
+// What to write is docs/javascript.md's "Per bundler and runtime" table.
 
 import assert from "node:assert/strict";
 import { cp, readdir } from "node:fs/promises";

@@ -1,5 +1,5 @@
 // Shared by the package tests: the packed tarball, fresh consumer projects that install
-// it, the README's JavaScript examples, a static server, headless Chromium and the check
+// it, the documentation's JavaScript examples, a static server, headless Chromium and the check
 // that a served page prints what its example says.
 //
 // The tests consume the package the way users do: `npm pack ./pkg`, then `npm install` of
@@ -88,41 +88,40 @@ export async function consumerProject(t, tarball, name, files = {}) {
   return dir;
 }
 
-/** The fenced code blocks between `<!-- section: NAME -->` and its end marker. */
-function section(readme, name) {
-  const start = readme.indexOf(`<!-- section: ${name} -->`);
-  const end = readme.indexOf(`<!-- end section: ${name} -->`);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${name} section`);
-  return [...readme.slice(start, end).matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(
-    ([, lang, code]) => ({ lang, code }),
-  );
+/** The fenced code blocks of a Markdown file of the repository, verbatim, with their language. */
+async function codeBlocks(path) {
+  const text = await readFile(join(ROOT, path), "utf8");
+  return [...text.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(([, lang, code]) => ({ lang, code }));
 }
 
 /**
- * The fenced code blocks of the README's JavaScript section, verbatim: `quickStart` (the
- * first `js` block, `import` + `await init()` of the core), `commonjs` (the `js` block
- * that calls `require`), `fullStart` (the `js` block that imports `sudoku-wasm/full`),
- * `html` (the import-map page), `tour` (the `js` block that calls `solveMany`) and
- * `worker` (the `js` block that imports `sudoku-wasm/worker`);
- * `logicTour` is the `js` block of the logic section (hints, grades, generation, from
- * `sudoku-wasm/full`).
+ * The documentation's JavaScript examples, verbatim: `quickStart` (README.md's `js` block,
+ * `import` + `await init()` of the core; docs/javascript.md opens with the same one),
+ * and from docs/javascript.md `commonjs` (the `js` block that calls `require`),
+ * `fullStart` (the `js` block that imports `sudoku-wasm/full`), `html` (the import-map
+ * page), `tour` (the `js` block that calls `solveMany`) and `worker` (the `js` block that
+ * imports `sudoku-wasm/worker`); `logicTour` is docs/logic.md's first `js` block (hints,
+ * grades, generation, from `sudoku-wasm/full`).
  */
 export async function readmeExamples() {
-  const readme = await readFile(join(ROOT, "README.md"), "utf8");
-  const blocks = section(readme, "js");
-  const js = blocks.filter((b) => b.lang === "js").map((b) => b.code);
-  const pick = (what, found) => {
-    if (!found) throw new Error(`README JS section: no ${what} example`);
+  const pick = (where, what, found) => {
+    if (!found) throw new Error(`${where}: no ${what} example`);
     return found;
   };
+  const front = (await codeBlocks("README.md")).filter((b) => b.lang === "js").map((b) => b.code);
+  const blocks = await codeBlocks("docs/javascript.md");
+  const js = blocks.filter((b) => b.lang === "js").map((b) => b.code);
+  const quickStart = pick("README.md", "quick start", front.find((c) => c.includes("await init()")));
+  if (!js.includes(quickStart)) throw new Error("docs/javascript.md lacks README.md's quick start, verbatim");
+  const doc = "docs/javascript.md";
   return {
-    quickStart: pick("quick start", js.find((c) => c.includes("await init()"))),
-    commonjs: pick("require", js.find((c) => c.includes('require("sudoku-wasm")'))),
-    fullStart: pick("full entry", js.find((c) => c.includes('from "sudoku-wasm/full"'))),
-    tour: pick("API tour", js.find((c) => c.includes("solveMany(") && !c.includes("sudoku-wasm/worker"))),
-    worker: pick("worker", js.find((c) => c.includes('from "sudoku-wasm/worker"'))),
-    html: pick("html", blocks.find((b) => b.lang === "html")?.code),
-    logicTour: pick("logic tour", section(readme, "logic").find((b) => b.lang === "js")?.code),
+    quickStart,
+    commonjs: pick(doc, "require", js.find((c) => c.includes('require("sudoku-wasm")'))),
+    fullStart: pick(doc, "full entry", js.find((c) => c.includes('from "sudoku-wasm/full"'))),
+    tour: pick(doc, "API tour", js.find((c) => c.includes("solveMany(") && !c.includes("sudoku-wasm/worker"))),
+    worker: pick(doc, "worker", js.find((c) => c.includes('from "sudoku-wasm/worker"'))),
+    html: pick(doc, "html", blocks.find((b) => b.lang === "html")?.code),
+    logicTour: pick("docs/logic.md", "logic tour", (await codeBlocks("docs/logic.md")).find((b) => b.lang === "js")?.code),
   };
 }
 

@@ -1,5 +1,5 @@
 // The packed tarball in Node, both entries (`sudoku-wasm`, the core, and
-// `sudoku-wasm/full`): its contents, the core's gzipped size, the README's examples under
+// `sudoku-wasm/full`): its contents, the core's gzipped size, the documented examples under
 // `import` and `require`, every export's shape through the real JS glue, and the
 // TypeScript declarations under `tsc --strict`.
 
@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { test } from "node:test";
+import { pathToFileURL } from "node:url";
 import { constants, gzipSync } from "node:zlib";
 
 import {
@@ -17,6 +18,7 @@ import {
   sh,
   TOOLS,
 } from "./helpers.mjs";
+import * as sizes from "../../scripts/package-sizes.mjs";
 
 const LINE =
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -28,9 +30,10 @@ const CORE_EXPORTS = [
   "unitKinds", "validate",
 ];
 const LOGIC_EXPORTS = [
-  "countPuzzleSolutions", "findSteps", "fromFPuzzles", "generate", "grade", "hint", "hintPuzzle",
-  "levels", "puzzleTechniques", "puzzleUnitKinds", "rate", "solvePath", "solvePathPuzzle",
-  "solvePuzzle", "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl", "validatePuzzle",
+  "countPuzzleSolutions", "findSteps", "fromFPuzzles", "fromSudokuPad", "generate", "generatePuzzle", "grade",
+  "gradePuzzle", "hint", "hintPuzzle", "levels", "puzzleGenerators", "puzzleTechniques", "puzzleUnitKinds", "rate",
+  "solvePath", "solvePathPuzzle", "solvePuzzle", "symmetries", "techniques", "toFPuzzles", "toFPuzzlesUrl",
+  "trueCandidateCounts", "trueCandidates", "validatePuzzle", "variantKinds",
 ];
 const ENTRIES = [
   { name: "sudoku-wasm", exports: CORE_EXPORTS },
@@ -64,9 +67,10 @@ test("the packed package in Node", async (t) => {
         "init.d.cts",
         "full/logic.d.cts",
         "full/variants.d.cts",
+        "full/generate.d.cts",
         ...entry.map((f) => `full/${f}`),
         ...entry,
-        ...["browser-thread.js", "client.js", "index.d.ts", "index.js", "node-thread.mjs", "node.mjs", "serve.js"]
+        ...["browser-thread.js", "client.js", "index.d.ts", "index.js", "node-thread.mjs", "node.cjs", "node.d.cts", "node.mjs", "serve.js"]
           .map((f) => `worker/${f}`),
         "package.json",
       ].map((f) => `package/${f}`).sort(),
@@ -82,6 +86,7 @@ test("the packed package in Node", async (t) => {
     "logic-tour.mjs": examples.logicTour,
     "full-commonjs.cjs": FULL_CJS,
     "worker.mjs": examples.worker,
+    "worker-commonjs.cjs": WORKER_CJS,
   });
 
   await t.test(`the core's wasm and browser glue are under ${CORE_GZIP_BUDGET} bytes gzipped`, async () => {
@@ -101,13 +106,14 @@ test("the packed package in Node", async (t) => {
   });
 
   for (const [name, file, code] of [
-    ["the README's first example runs under import", "quick-start.mjs", examples.quickStart],
-    ["the README's require example runs under require", "commonjs.cjs", examples.commonjs],
-    ["the README's API tour prints what its comments say", "tour.mjs", examples.tour],
-    ["the README's full-entry example runs under import", "full-start.mjs", examples.fullStart],
-    ["the README's logic tour prints what its comments say", "logic-tour.mjs", examples.logicTour],
+    ["README.md's first example runs under import", "quick-start.mjs", examples.quickStart],
+    ["docs/javascript.md's require example runs under require", "commonjs.cjs", examples.commonjs],
+    ["docs/javascript.md's API tour prints what its comments say", "tour.mjs", examples.tour],
+    ["docs/javascript.md's full-entry example runs under import", "full-start.mjs", examples.fullStart],
+    ["docs/logic.md's logic tour prints what its comments say", "logic-tour.mjs", examples.logicTour],
     ["the full entry under require", "full-commonjs.cjs", FULL_CJS],
-    ["the README's worker example (worker_threads, cancel, pool) prints what its comments say", "worker.mjs", examples.worker],
+    ["docs/javascript.md's worker example (worker_threads, cancel, pool) prints what its comments say", "worker.mjs", examples.worker],
+    ["the worker entry under require, on the full entry and on the core", "worker-commonjs.cjs", WORKER_CJS],
   ]) {
     await t.test(name, async () => {
       const { stdout, stderr } = await sh(process.execPath, [file], { cwd: dir });
@@ -136,6 +142,26 @@ test("the packed package in Node", async (t) => {
       assert.equal(stdout.trim(), exports.join(" "));
     });
   }
+
+  await t.test("the package's README names every export of every entry", async () => {
+    const readme = await readFile(join(dir, "node_modules/sudoku-wasm/README.md"), "utf8");
+    const worker = await import(pathToFileURL(join(dir, "node_modules/sudoku-wasm/worker/node.mjs")).href);
+    const names = [...new Set([...CORE_EXPORTS, ...LOGIC_EXPORTS, ...Object.keys(worker)])];
+    assert.deepEqual(Object.keys(worker).sort(), ["createPool", "createWorker"]);
+    // The default export is `init`.
+    const missing = names.filter((name) => !readme.includes(`\`${name === "default" ? "init" : name}`));
+    assert.deepEqual(missing, []);
+  });
+
+  await t.test("the package's README has the size table of the files it ships", async () => {
+    const packed = join(dir, "node_modules/sudoku-wasm");
+    const readme = await readFile(join(packed, "README.md"), "utf8");
+    const rows = sizes.measure(packed);
+    assert.equal(sizes.tableOf(readme), sizes.table(rows));
+    // What the table counts is what a browser loads: the core's entry, glue and module.
+    assert.deepEqual(rows[0].files.sort(), ["contract.js", "fast.js", "index.js", "wasm/sudoku_wasm.js", "wasm/sudoku_wasm_bg.wasm"]);
+    assert.equal(rows.length, 3);
+  });
 
   await t.test("the two entries are two modules, each with its own memory", async () => {
     const script = `
@@ -310,7 +336,7 @@ test("the packed package in Node", async (t) => {
       ]);
       assert.deepEqual(out.instances, [true, true, true, true, true, false, false]);
       assert.deepEqual(out.made, ["SudokuError", "NoSolution", [3], "made by hand", true]);
-      assert.deepEqual(out.lists, [12, "BudgetExceeded", ["line", "grid", "pretty"], ["row", "column", "box"]]);
+      assert.deepEqual(out.lists, [13, "BudgetExceeded", ["line", "grid", "pretty"], ["row", "column", "box"]]);
       assert.equal(out.status[0], "Solved");
       assert.deepEqual(out.fastSame, [
         [true, true, 81, 1],
@@ -329,7 +355,8 @@ test("the packed package in Node", async (t) => {
   await t.test("the TypeScript declarations of both entries: strict, no any, ESM, CommonJS, node10, with and without the DOM", async () => {
     const declarationFiles = [
       "index.d.ts", "node.d.cts", "api.d.cts", "init.d.cts", "contract.d.cts",
-      "full/index.d.ts", "full/node.d.cts", "full/logic.d.cts", "full/variants.d.cts", "full/contract.d.cts",
+      "full/index.d.ts", "full/node.d.cts", "full/logic.d.cts", "full/variants.d.cts", "full/generate.d.cts", "full/contract.d.cts",
+      "worker/index.d.ts", "worker/node.d.cts",
     ];
     for (const file of declarationFiles) {
       const declarations = await readFile(join(dir, "node_modules/sudoku-wasm", file), "utf8");
@@ -372,6 +399,7 @@ test("the packed package in Node", async (t) => {
       "worker.mts": TYPES_WORKER_MTS,
       "commonjs.cts": TYPES_CTS,
       "full-commonjs.cts": TYPES_FULL_CTS,
+      "worker-commonjs.cts": TYPES_WORKER_CTS,
       "node10/entries.ts": TYPES_NODE10,
     });
     const tsc = join(TOOLS, "typescript/bin/tsc");
@@ -381,6 +409,21 @@ test("the packed package in Node", async (t) => {
     await sh(process.execPath, [tsc, "-p", "tsconfig.node-only-node10.json"], { cwd: typed });
   });
 });
+
+/** The worker entry under `require`: engines on the full entry and on the core. */
+const WORKER_CJS = `
+const { createWorker } = require("sudoku-wasm/worker");
+
+(async () => {
+  const puzzle = Uint8Array.from(${JSON.stringify(LINE)}, (c) => (c === "." ? 0 : Number(c)));
+  const full = await createWorker();
+  console.log((await full.hint(puzzle)).technique); // Naked single
+  const core = await createWorker({ entry: "core" });
+  console.log(typeof core.hint, (await core.solve(puzzle)).slice(0, 9).join("")); // undefined 534678912
+  full.terminate();
+  core.terminate();
+})();
+`;
 
 /** The full entry under `require`: the logic engine with nothing to wait for. */
 const FULL_CJS = `
@@ -450,6 +493,14 @@ export { again, answers, bounded, count, forms, kind, lists, made, marks, named,
 `;
 
 /** \`require\` resolves to node.cjs, typed by node.d.cts. */
+/** The worker entry's types under `require`. */
+const TYPES_WORKER_CTS = `
+import worker = require("sudoku-wasm/worker");
+const engine: Promise<worker.Engine> = worker.createWorker();
+const core: Promise<worker.Engine<{}, "core">> = worker.createWorker({ entry: "core" });
+export = { engine, core };
+`;
+
 const TYPES_CTS = `
 import sudoku = require("sudoku-wasm");
 const solution: Uint8Array = sudoku.solve(new Uint8Array(81));
@@ -460,11 +511,11 @@ export = { solution, ready };
 /** The logic engine's types, from the full entry; the core entry has none of it. */
 const TYPES_FULL_MTS = `
 import init, {
-  candidates, generate, grade, hint, hintPuzzle, levels, parse, puzzleTechniques, rate, solve,
+  candidates, generate, grade, gradePuzzle, hint, hintPuzzle, levels, parse, puzzleTechniques, rate, solve,
   solvePath, solvePathPuzzle, SudokuError, symmetries, techniques,
 } from "sudoku-wasm/full";
 import type {
-  CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Puzzle, PuzzleStep,
+  CellDigit, Conflict, GenerateOptions, Generated, Grade, InitOutput, Level, Puzzle, PuzzleGrade, PuzzleStep,
   PuzzleTechniqueInfo, PuzzleTechniqueName, PuzzleUnitKind, Rating, Step, Symmetry,
   TechniqueInfo, TechniqueName,
 } from "sudoku-wasm/full";
@@ -507,9 +558,15 @@ const variantTechnique: PuzzleTechniqueName | undefined = variantStep?.technique
 const variantKind: PuzzleUnitKind | undefined = variantStep?.units[0]?.kind;
 const variantPath: PuzzleStep[] = solvePathPuzzle(puzzle);
 const variantListed: PuzzleTechniqueInfo[] = puzzleTechniques();
+const variantGrade: PuzzleGrade = gradePuzzle(puzzle);
+const variantLevel: Level = variantGrade.level;
+const variantHardest: PuzzleTechniqueName | null = variantGrade.hardestTechnique;
+const variantGuesses: number | undefined = variantGrade.techniques.Guess;
+// @ts-expect-error: a variant grade has no score
+const variantScore: number = variantGrade.score;
 // @ts-expect-error: not a technique of the variant engine
 const variantBad: PuzzleTechniqueName = "Skyscraper";
-export { banded, conflicts, coreHint, er, failed, level, listed, marked, named, path, placed, rating, ready, se, solution, spiral, technique, variantBad, variantKind, variantListed, variantPath, variantStep, variantTechnique };
+export { banded, conflicts, coreHint, er, failed, level, listed, marked, named, path, placed, rating, ready, se, solution, spiral, technique, variantBad, variantGrade, variantGuesses, variantHardest, variantKind, variantLevel, variantListed, variantPath, variantScore, variantStep, variantTechnique };
 `;
 
 /** \`require("sudoku-wasm/full")\` resolves to full/node.cjs, typed by full/node.d.cts. */
@@ -547,6 +604,10 @@ const counted: number = await engine.call("countSolutions", [solved, 2], {
 engine.call("solveFaster", [solved]);
 // @ts-expect-error: solve takes cells
 engine.solve("53..7");
+const core: Engine<{}, "core"> = await createWorker({ entry: "core" });
+const coreSolved: Uint8Array = await core.solve(solved);
+// @ts-expect-error: the core has no logic engine
+core.hint(coreSolved);
 const pool: Pool = await createPool({ size: 2 });
 const batch = await pool.solveMany(solved, { chunk: 10, onProgress: ({ done, total }) => done <= total });
 const status: Uint8Array = batch.status;

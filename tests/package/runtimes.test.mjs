@@ -1,6 +1,6 @@
 // The packed tarball in the other JavaScript runtimes (issue 14): Deno (the `deno` npm
 // package's binary, `npm:` specifiers resolved from the project's node_modules) and Bun
-// (the `bun` npm package). Each runs what the README says to write for it: a solve from
+// (the `bun` npm package). Each runs what docs/javascript.md says to write for it: a solve from
 // the core entry and a hint from `sudoku-wasm/full`, and must print the solution's first
 // row and the hint's technique.
 

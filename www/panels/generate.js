@@ -1,12 +1,15 @@
-// New puzzle: a unique puzzle of the chosen level (or Sudoku Explainer rating band) and
-// symmetry, made by the engine's seeded generator on the solver worker, loaded with its
-// grade.
+// New puzzle: a unique puzzle of the chosen variant, size, level (or Sudoku Explainer
+// rating band) and symmetry, made by the engine's seeded generators on the solver worker,
+// loaded with its grade. Classic 9×9 is the classic generator's (`generate`); every other
+// kind is `generatePuzzle`'s, opened as any variant puzzle is (www/variants/panel.js).
+// The other kinds' menus and requests are kind-menus.js's, loaded once the menus are used
+// or the full engine has arrived (not before the page is interactive).
 
 import { plural } from "../sudoku.js";
 import { formatMs } from "../status.js";
 
 /** How the status line describes the symmetry of a new puzzle. */
-const SYMMETRY_WORDS = {
+export const SYMMETRY_WORDS = {
   none: "no symmetry",
   rotate180: "half-turn symmetry",
   rotate90: "quarter-turn symmetry",
@@ -71,7 +74,7 @@ export function bandOf(value) {
  *  "a puzzle rated SE 1.0–2.5"), `name` names one of them ("medium", "SE 1.0–2.5"). */
 export function generateRequest({ level, symmetry, seBand }, seed) {
   const band = bandOf(seBand);
-  if (band === null) return { options: { seed, level, symmetry }, target: `a ${level} puzzle`, name: level };
+  if (band === null) return { options: { seed, level, symmetry }, target: `${/^[aeiou]/.test(level) ? "an" : "a"} ${level} puzzle`, name: level };
   const name = `SE ${bandName(band)}`;
   return { options: { seed, se: band, symmetry }, target: `a puzzle rated ${name}`, name };
 }
@@ -91,17 +94,28 @@ export function randomSeed() {
   return ((high % (SEED_LIMIT / 2 ** 32)) * 2 ** 32 + low) % SEED_LIMIT;
 }
 
+/** kind-menus.js, once asked for. */
+let kindMenus = null;
+
 export class GeneratePanel {
   #ctx;
   #els;
+  /** The menus of the other kinds (kind-menus.js), once loaded; the module's table of
+   *  kinds (`puzzleGenerators()`; null: it has none, undefined: not said yet). */
+  #kinds = null;
+  #table = undefined;
 
-  /** `ctx`: `{ store, jobs, solver, say, reportFailure, beforeShow, grade, load }`;
-   *  `els`: `{ button, level, symmetry, seBand }`. */
+  /** `ctx`: `{ store, jobs, solver, say, reportFailure, beforeShow, grade, load, variants }`;
+   *  `els`: `{ button, variant, size, note, level, symmetry, seBand }`. */
   constructor(ctx, els) {
     this.#ctx = ctx;
     this.#els = els;
     fill(els.seBand, bandOptions());
     els.button.addEventListener("click", () => this.generate());
+    // The value picked is read at once: the menus are refilled when their module loads.
+    els.variant.addEventListener("change", () => this.#pick("variant", els.variant.value));
+    els.size.addEventListener("change", () => this.#pick("size", Number(els.size.value)));
+    for (const select of [els.variant, els.size]) select.addEventListener("focus", () => this.#useKinds(), { once: true });
     els.level.addEventListener("change", () => ctx.store.setSetting("level", els.level.value));
     els.symmetry.addEventListener("change", () => ctx.store.setSetting("symmetry", els.symmetry.value));
     els.seBand.addEventListener("change", () => {
@@ -113,28 +127,57 @@ export class GeneratePanel {
   /** The values the menus offer, for checking saved settings. */
   get choices() {
     const values = (select) => [...select.options].map((option) => option.value);
-    return { level: values(this.#els.level), symmetry: values(this.#els.symmetry), seBand: values(this.#els.seBand) };
+    const els = this.#els;
+    return { variant: values(els.variant), size: values(els.size).map(Number), level: values(els.level), symmetry: values(els.symmetry), seBand: values(els.seBand) };
   }
 
-  /** Fills the menus from the module's own lists (`{ levels, symmetries }`, either null
-   *  when the module has none: the page's built-in menu stays). */
-  setChoices({ levels, symmetries }) {
+  /** Fills the menus from the module's own lists (`{ levels, symmetries, generators }`,
+   *  each null when the module has none: the page's built-in menu stays). */
+  setChoices({ levels, symmetries, generators = null }) {
     if (levels) fill(this.#els.level, menuOptions(levels, LEVEL_LABELS, NOT_OFFERED));
     if (symmetries) fill(this.#els.symmetry, menuOptions(symmetries, SYMMETRY_LABELS));
+    this.#table = generators;
+    if (this.#kinds || generators) this.#useKinds().then((kinds) => kinds.setTable(generators));
     this.render();
   }
 
   /** Shows the settings' choices in the menus. */
   render() {
     const { settings } = this.#ctx.store;
-    this.#els.level.value = settings.level;
-    this.#els.symmetry.value = settings.symmetry;
-    this.#els.seBand.value = settings.seBand;
-    // A band replaces the level as the target.
-    this.#els.level.disabled = bandOf(settings.seBand) !== null;
+    const els = this.#els;
+    const classicNine = settings.variant === "classic" && settings.size === 9;
+    this.#kinds?.render();
+    els.variant.value = settings.variant;
+    els.size.value = String(settings.size);
+    els.level.value = settings.level;
+    els.symmetry.value = settings.symmetry;
+    els.seBand.value = settings.seBand;
+    // Sudoku Explainer rates classic 9×9 puzzles; a band replaces the level there.
+    els.seBand.disabled = !classicNine;
+    els.level.disabled = classicNine && bandOf(settings.seBand) !== null;
+  }
+
+  async #pick(setting, value) {
+    (await this.#useKinds()).pick(setting, value);
+  }
+
+  /** Loads the menus of the other kinds (kind-menus.js); resolves to them. */
+  async #useKinds() {
+    if (!this.#kinds) {
+      const { KindMenus } = await (kindMenus ??= import("./kind-menus.js"));
+      this.#kinds ??= new KindMenus(this.#ctx, this.#els, this.#table);
+      this.render();
+    }
+    return this.#kinds;
   }
 
   async generate() {
+    const { settings } = this.#ctx.store;
+    if (settings.variant === "classic" && settings.size === 9) await this.#generateClassic();
+    else await (await this.#useKinds()).generate();
+  }
+
+  async #generateClassic() {
     const { store, jobs, solver } = this.#ctx;
     const { symmetry } = store.settings;
     const seed = randomSeed();
@@ -152,21 +195,23 @@ export class GeneratePanel {
     const reached = result.reached
       ? ""
       : ` No ${request.name} puzzle turned up within the budget (${plural(result.attempts, "attempt")}); this is the closest: ${made}.`;
-    this.#ctx.grade.setKnown(result.puzzle, result.grade);
     this.#ctx.load(
       result.puzzle,
       `New ${made} puzzle (${symmetryWords}, seed ${seed}, made in ${formatMs(result.ms)})`,
       `${reached} Type your answers, or press Hint.`.trim(),
     );
+    this.#ctx.grade.setKnown(result.puzzle, result.grade);
   }
 }
 
-function fill(select, options) {
+/** Replaces the options of `select` (`[{ value, label, disabled? }]`). */
+export function fill(select, options) {
   select.replaceChildren(
-    ...options.map(({ value, label }) => {
+    ...options.map(({ value, label, disabled = false }) => {
       const option = document.createElement("option");
       option.value = value;
       option.textContent = label;
+      option.disabled = disabled;
       return option;
     }),
   );

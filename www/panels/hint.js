@@ -1,4 +1,4 @@
-// The hint panel: the next logic step from the grid as the player has it (their notes
+// The hint panel: the next logic step from the grid as the player has it (their marks
 // and the candidates earlier hints removed count as their marks), shown in three steps:
 // the technique and where to look, then its cells, then the whole step with Apply.
 
@@ -51,8 +51,8 @@ export class HintPanel {
         () => store.revision === revision,
       );
     } catch (error) {
-      if (error.code === "NoSolution" && store.notes.some(Boolean)) {
-        say("No hint: with your notes the puzzle has no solution, so a note is missing somewhere (or an entry is wrong: Check marks those).", "error");
+      if (error.code === "NoSolution" && (store.notes.some(Boolean) || store.corners.some(Boolean))) {
+        say("No hint: with your marks the puzzle has no solution, so a mark is missing somewhere (or an entry is wrong: Check marks those).", "error");
         return;
       }
       this.#ctx.reportStepFailure(error, "hint");

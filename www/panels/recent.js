@@ -1,6 +1,7 @@
 // Recent puzzles: the games saved in this browser, newest first, each resumed with a click.
 
 import { durationWords } from "../clock.js";
+import { ruleName } from "../variants/ops.js";
 
 export class RecentPanel {
   #ctx;
@@ -27,7 +28,8 @@ export class RecentPanel {
         button.type = "button";
         button.dataset.game = entry.id;
         const state = entry.finished ? "finished" : `${entry.filled} of ${entry.cells} cells filled`;
-        button.textContent = `${entry.size}×${entry.size}, ${entry.givens} givens: ${state}, ${durationWords(entry.elapsedMs)} played`;
+        const kinds = Array.isArray(entry.kinds) && entry.kinds.length ? ` (${entry.kinds.map(ruleName).join(", ")})` : "";
+        button.textContent = `${entry.size}×${entry.size}${kinds}, ${entry.givens} givens: ${state}, ${durationWords(entry.elapsedMs)} played`;
         button.setAttribute("aria-label", `Resume the puzzle ${entry.puzzle.slice(0, 12)}…: ${button.textContent}`);
         item.append(button, " ", when(entry.updated));
         return item;

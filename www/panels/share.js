@@ -1,5 +1,6 @@
 // Copy and share: the puzzle or its solution as text (in the chosen format), and a link
-// that opens the puzzle (`#` + its 81 digits). Falls back to a text box to copy by hand.
+// that opens the puzzle (`#` + its 81 digits; a variant puzzle's is its f-puzzles form,
+// `?load=…`). Falls back to a text box to copy by hand.
 
 import { lineOf } from "./grade.js";
 
@@ -9,7 +10,7 @@ export class SharePanel {
   #ctx;
   #els;
 
-  /** `ctx`: `{ store, quick, say, reportFailure, solution }` (`solution()` resolves to
+  /** `ctx`: `{ store, quick, variants, say, reportFailure, solution }` (`solution()` resolves to
    *  the solution to copy, or null); `els`: `{ format, puzzle, solution, link, out, outLabel }`. */
   constructor(ctx, els) {
     this.#ctx = ctx;
@@ -17,16 +18,34 @@ export class SharePanel {
     els.format.addEventListener("change", () => ctx.store.setSetting("copyFormat", els.format.value));
     els.puzzle.addEventListener("click", () => this.copy("puzzle"));
     els.solution.addEventListener("click", () => this.copy("solution"));
-    els.link.addEventListener("click", () => {
-      if (!ctx.store.sharedPuzzle().some(Boolean)) {
-        ctx.say("The grid is empty: there is no puzzle to link to.");
-        return;
-      }
-      this.#write(shareUrl(ctx.store), "the link to this puzzle");
-    });
+    els.link.addEventListener("click", () => this.copyLink());
   }
 
   static formats = Object.keys(STYLE_NAMES);
+
+  async copyLink() {
+    const { store, variants, say } = this.#ctx;
+    if (!store.sharedPuzzle().some(Boolean) && !store.hasRules) {
+      say("The grid is empty: there is no puzzle to link to.");
+      return;
+    }
+    if (!store.rules) {
+      await this.#write(shareUrl(store), "the link to this puzzle");
+      return;
+    }
+    let address;
+    try {
+      address = await variants.shareAddress();
+    } catch (error) {
+      this.#ctx.reportFailure(error);
+      return;
+    }
+    if (!address) {
+      say("This puzzle has no link form: copy it as text instead.", "error");
+      return;
+    }
+    await this.#write(`${location.origin}${address}`, "the link to this puzzle");
+  }
 
   render() {
     this.#els.format.value = this.#ctx.store.settings.copyFormat;

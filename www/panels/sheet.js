@@ -9,11 +9,11 @@ export class SheetPanel {
   #ctx;
   #els;
 
-  /** `ctx`: `{ store, jobs, solver, say, reportFailure }`; `els`: `{ button, count, sheet }`. */
+  /** `ctx`: `{ store, jobs, solver, say, reportFailure }`; `els`: `{ count, sheet }`
+   *  (the page's Print a sheet button calls `print`). */
   constructor(ctx, els) {
     this.#ctx = ctx;
     this.#els = els;
-    els.button.addEventListener("click", () => this.print());
     window.addEventListener("afterprint", () => document.body.classList.remove("printing-sheet"));
   }
 

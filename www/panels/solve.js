@@ -62,7 +62,7 @@ export class SolvePanel {
   async #reportNoSolution() {
     const { store, jobs, solver, say } = this.#ctx;
     const entries = store.entries.filter(Boolean).length;
-    if (entries > 0 && store.givens.some(Boolean)) {
+    if (entries > 0 && store.hasPuzzle) {
       try {
         const givensOnly = await jobs.run(solver, "solve", { cells: store.givens }, "Solving…");
         if (givensOnly.solution) {
@@ -81,7 +81,7 @@ export class SolvePanel {
   async check() {
     const { store, grid, say } = this.#ctx;
     const entries = store.entries.filter(Boolean).length;
-    if (!store.givens.some(Boolean)) {
+    if (!store.hasPuzzle) {
       say("Check needs a puzzle: type or paste the givens, press Lock givens, then type your answers.");
       return;
     }

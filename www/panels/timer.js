@@ -28,7 +28,7 @@ export class TimerPanel {
   update({ reset = false } = {}) {
     const { store } = this.#ctx;
     if (reset) this.#watch.elapsed = store.elapsedMs;
-    const playing = store.locked && store.givens.some(Boolean) && store.finishedMs === null;
+    const playing = store.locked && store.hasPuzzle && store.finishedMs === null;
     if (playing && document.visibilityState === "visible") this.#watch.start();
     else this.#watch.pause();
     store.setElapsed(store.finishedMs ?? this.#watch.elapsed);

@@ -28,7 +28,8 @@ export class LiveValidation {
     this.#shown = false;
   }
 
-  /** Asks for the conflicts (and the candidates when shown) of the grid as it is now. */
+  /** Asks for the conflicts (and the candidates when shown) of the grid as it is now.
+   *  Resolves to them, or to null when no answer came (stale, cancelled, failed). */
   async refresh() {
     const { store, grid, quick, say } = this.#ctx;
     const puzzle = store.puzzle();
@@ -38,22 +39,41 @@ export class LiveValidation {
       const conflicts = conflictsOf(store.layout, puzzle);
       grid.set({ conflicts, candidates: null });
       this.#report(conflicts);
-      return;
+      return conflicts;
     }
     let answer;
     try {
       answer = await this.#latest.run(
-        Promise.all([quick.request("validate", { cells: puzzle }), store.settings.pencil ? quick.request("candidates", { cells: puzzle }) : null]),
+        Promise.all([quick.request("validate", { cells: puzzle }), store.settings.pencil ? this.#candidates(puzzle) : null]),
       );
     } catch (error) {
-      if (error.code === CANCELLED || error.code === WORKER_DIED) return;
+      if (error.code === CANCELLED || error.code === WORKER_DIED) return null;
       say(capitalize(error.message), "error");
-      return;
+      return null;
     }
-    if (answer === STALE) return;
+    if (answer === STALE) return null;
     const [conflicts, candidates] = answer;
     grid.set({ conflicts, candidates });
     this.#report(conflicts);
+    return conflicts;
+  }
+
+  /** The candidates Pencil marks show: those the filled cells leave, or with the
+   *  setter's option the true candidates (null, said in the status line, when their
+   *  search runs out of budget or the grid breaks a rule). */
+  async #candidates(puzzle) {
+    const { store, quick, say } = this.#ctx;
+    if (!store.settings.trueCandidates) return quick.request("candidates", { cells: puzzle });
+    try {
+      return await quick.request("trueCandidates", { cells: puzzle });
+    } catch (error) {
+      if (error.code === "BudgetExceeded") {
+        say("True candidates: the search ran out of its budget; showing none.", "error");
+        return null;
+      }
+      if (error.code === "ConflictingGivens") return null;
+      throw error;
+    }
   }
 
   #report(conflicts) {

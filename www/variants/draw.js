@@ -14,8 +14,11 @@ export function centre(size, cell) {
 
 /** Whether the puzzle draws anything outside the grid (then the grid needs a margin). */
 export function hasOutsideClues(puzzle) {
-  return (puzzle.constraints ?? []).some((c) => c.type === "littleKiller" || c.type === "sandwich");
+  return (puzzle.constraints ?? []).some((c) => OUTSIDE_TYPES.has(c.type));
 }
+
+/** The constraint types whose clues sit outside the grid. */
+const OUTSIDE_TYPES = new Set(["littleKiller", "sandwich", "xSum", "skyscraper"]);
 
 /** Every shape of `puzzle`'s constraints, in drawing order (shading first, text last). */
 export function shapesOf(puzzle) {
@@ -119,9 +122,67 @@ export function littleKillerClue(size, cells) {
   return { x: x - dx, y: y - dy, dx, dy };
 }
 
+/** The centre of the margin cell beside row or column `index` on `side` (an X-sum's or a
+ *  skyscraper's clue). */
+export function outsideClue(size, side, index) {
+  switch (side) {
+    case "top":
+      return [index + 0.5, -0.5];
+    case "bottom":
+      return [index + 0.5, size + 0.5];
+    case "left":
+      return [-0.5, index + 0.5];
+    default:
+      return [size + 0.5, index + 0.5];
+  }
+}
+
+/** A diamond (a square on its corner) of half-diagonal `r` around a point, closed. */
+function diamond([x, y], r) {
+  return [[x, y - r], [x + r, y], [x, y + r], [x - r, y], [x, y - r]];
+}
+
 const line = (cls) => (c, size, layers) => {
   layers.lines.push({ kind: "polyline", points: points(size, c.cells), class: cls });
 };
+
+/** Shaded squares on `cells` (clones, indexers). */
+const shade = (cls) => (c, size, layers) => {
+  for (const cell of c.cells) {
+    layers.under.push({ kind: "rect", x: (cell % size) + 0.06, y: Math.floor(cell / size) + 0.06, width: 0.88, height: 0.88, class: cls });
+  }
+};
+
+/** A minimum or maximum cell: shaded, with a chevron at each side that faces a cell
+ *  outside its set, pointing in for a minimum and out for a maximum (SudokuPad's
+ *  drawing of f-puzzles' minimum and maximum). */
+const extremum = (cls, outwards) => (c, size, layers) => {
+  for (const cell of c.cells) {
+    const [cx, cy] = centre(size, cell);
+    layers.under.push({ kind: "rect", x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, class: cls });
+    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+      const [nx, ny] = [cx + dx, cy + dy];
+      if (nx < 0 || ny < 0 || nx > size || ny > size) continue;
+      const neighbour = Math.floor(ny) * size + Math.floor(nx);
+      if (c.cells.includes(neighbour)) continue;
+      const sign = outwards ? 1 : -1;
+      const tip = [cx + dx * (0.36 + 0.06 * sign), cy + dy * (0.36 + 0.06 * sign)];
+      const back = (side) => [cx + dx * (0.36 - 0.06 * sign) + dy * 0.1 * side, cy + dy * (0.36 - 0.06 * sign) + dx * 0.1 * side];
+      layers.marks.push({ kind: "polyline", points: [back(1), tip, back(-1)], class: "extremum-chevron" });
+    }
+  }
+};
+
+/** A dashed cage round `cells`, with `label` (or none) in its top-left corner. */
+function cage(size, cells, label, layers) {
+  for (const [x1, y1, x2, y2] of cageOutline(size, cells)) {
+    layers.lines.push({ kind: "line", x1, y1, x2, y2, class: "cage" });
+  }
+  if (label != null) {
+    const first = topLeft(cells);
+    layers.text.push({ kind: "text", x: (first % size) + 0.1, y: Math.floor(first / size) + 0.3, text: label, size: 0.26, class: "cage-sum" });
+  }
+}
 
 const DRAW = {
   diagonal(c, size, layers) {
@@ -134,13 +195,11 @@ const DRAW = {
     }
   },
   killerCage(c, size, layers) {
-    for (const [x1, y1, x2, y2] of cageOutline(size, c.cells)) {
-      layers.lines.push({ kind: "line", x1, y1, x2, y2, class: "cage" });
-    }
-    if (c.sum != null) {
-      const first = topLeft(c.cells);
-      layers.text.push({ kind: "text", x: (first % size) + 0.1, y: Math.floor(first / size) + 0.3, text: String(c.sum), size: 0.26, class: "cage-sum" });
-    }
+    cage(size, c.cells, c.sum == null ? null : String(c.sum), layers);
+  },
+  // As SudokuPad shows f-puzzles' cage with the value DR5: a cage labelled "DR5".
+  digitalRootCage(c, size, layers) {
+    cage(size, c.cells, `DR${c.root}`, layers);
   },
   littleKiller(c, size, layers) {
     const { x, y, dx, dy } = littleKillerClue(size, c.cells);
@@ -199,12 +258,70 @@ const DRAW = {
     for (const [cx, cy] of points(size, c.cells)) layers.under.push({ kind: "rect", x: cx - 0.36, y: cy - 0.36, width: 0.72, height: 0.72, class: "even" });
   },
   renban: line("renban"),
+  entropicLine: line("entropic-line"),
+  modularLine: line("modular-line"),
+  nabner: line("nabner"),
+  slowThermometer(c, size, layers) {
+    // As SudokuPad shows it (the f-puzzles add-on's export): a cornflower line 0.3 wide
+    // with a bulb 0.8 across.
+    const pts = points(size, c.cells);
+    layers.under.push({ kind: "polyline", points: pts, class: "slow-thermo" });
+    layers.under.push({ kind: "circle", cx: pts[0][0], cy: pts[0][1], r: 0.4, class: "slow-thermo-bulb" });
+  },
+  minimum: extremum("minimum", false),
+  maximum: extremum("maximum", true),
+  // SudokuPad: every cell of a clone and of its copy a grey (#CFCFCF) square.
+  clone(c, size, layers) {
+    for (const cell of [...c.cells, ...c.cloneCells]) {
+      layers.under.push({ kind: "rect", x: cell % size, y: Math.floor(cell / size), width: 1, height: 1, class: "clone" });
+    }
+  },
+  rowIndexer: shade("row-indexer"),
+  columnIndexer: shade("column-indexer"),
+  boxIndexer: shade("box-indexer"),
   palindrome: line("palindrome"),
   whispers: line("whispers"),
   between(c, size, layers) {
     const pts = points(size, c.cells);
     layers.lines.push({ kind: "polyline", points: [towards(pts[0], pts[1], 0.38), ...pts.slice(1, -1), towards(pts[pts.length - 1], pts[pts.length - 2], 0.38)], class: "between" });
     for (const [cx, cy] of [pts[0], pts[pts.length - 1]]) layers.marks.push({ kind: "circle", cx, cy, r: 0.38, class: "between-end" });
+  },
+  pencilMarks(c, size, layers) {
+    // As SudokuPad shows given pencil marks: small digits in the cell, here along its
+    // foot so that a placed digit stays readable.
+    for (const cell of c.cells) {
+      const [cx, cy] = centre(size, cell);
+      layers.text.push({ kind: "text", x: cx, y: cy + 0.4, text: c.digits.join(""), size: 0.2, class: "pencil-marks", anchor: "middle" });
+    }
+  },
+  // The new line kinds as SudokuPad shows them (the shapes of the f-puzzles add-ons'
+  // export): region sums light blue, zippers lavender, double arrows magenta with a
+  // circle at each end, lockout lines light blue with a diamond at each end.
+  regionSumLine: line("region-sum-line"),
+  zipperLine: line("zipper-line"),
+  doubleArrow(c, size, layers) {
+    // SudokuPad: a line 0.15 wide and a filled circle 0.85 across at each end.
+    const pts = points(size, c.cells);
+    layers.lines.push({ kind: "polyline", points: [towards(pts[0], pts[1], 0.425), ...pts.slice(1, -1), towards(pts[pts.length - 1], pts[pts.length - 2], 0.425)], class: "double-arrow" });
+    for (const [cx, cy] of [pts[0], pts[pts.length - 1]]) layers.marks.push({ kind: "circle", cx, cy, r: 0.425, class: "double-arrow-end" });
+  },
+  lockout(c, size, layers) {
+    // SudokuPad: a light blue line 0.2 wide, a pale diamond with a blue border (a square
+    // 0.55 wide turned 45°) at each end.
+    const pts = points(size, c.cells);
+    // The line stops at the diamonds' corners (a two-cell line joins them).
+    layers.lines.push({ kind: "polyline", points: [towards(pts[0], pts[1], 0.39), ...pts.slice(1, -1), towards(pts[pts.length - 1], pts[pts.length - 2], 0.39)], class: "lockout" });
+    for (const end of [pts[0], pts[pts.length - 1]]) layers.marks.push({ kind: "polyline", points: diamond(end, 0.39), class: "lockout-end" });
+  },
+  xSum(c, size, layers) {
+    const [x, y] = outsideClue(size, c.side, c.index);
+    layers.marks.push({ kind: "circle", cx: x, cy: y, r: 0.32, class: "xsum-ring" });
+    layers.text.push({ kind: "text", x, y: y + 0.12, text: String(c.sum), size: c.sum >= 10 ? 0.3 : 0.36, class: "outside-clue", anchor: "middle" });
+  },
+  skyscraper(c, size, layers) {
+    const [x, y] = outsideClue(size, c.side, c.index);
+    layers.marks.push({ kind: "rect", x: x - 0.22, y: y - 0.32, width: 0.44, height: 0.64, class: "skyscraper-box" });
+    layers.text.push({ kind: "text", x, y: y + 0.13, text: String(c.visible), size: 0.36, class: "outside-clue", anchor: "middle" });
   },
   quadruple(c, size, layers) {
     // The corner the cells share (their centres' mean, for a 2×2).

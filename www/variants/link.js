@@ -1,10 +1,24 @@
-// Which texts are f-puzzles puzzles (a link with `load=`, SudokuPad's `/fpuzzles…`, or
-// the JSON itself), and the page's own share address for one. No DOM here.
+// Which texts are variant puzzles (an f-puzzles link with `load=`, a SudokuPad or
+// Cracking the Cryptic app link, or the JSON itself), and the page's own share address
+// for one. No DOM here.
 
-/** Whether `text` is an f-puzzles puzzle rather than a classic grid. */
+/** Whether `text` is a variant puzzle (f-puzzles or SudokuPad) rather than a classic grid. */
 export function isFPuzzlesText(text) {
   const t = String(text).trim();
-  return t.startsWith("{") || /(^|[?#&])load=/.test(t) || t.includes("/fpuzzles");
+  return (
+    t.startsWith("{") ||
+    /(^|[?#&])load=/.test(t) ||
+    t.includes("/fpuzzles") ||
+    /^(https?:\/\/)?([a-z]+\.)?(sudokupad\.app|app\.crackingthecryptic\.com)\/|^sudokupad:\/\//i.test(t)
+  );
+}
+
+/** The setter's title, author and rules of a `Puzzle` to show, or null when it has none:
+ *  `{ title, author, rules }`, each a string or null. */
+export function setterText(puzzle) {
+  const text = (value) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const info = { title: text(puzzle?.title), author: text(puzzle?.author), rules: text(puzzle?.rules) };
+  return info.title || info.author || info.rules ? info : null;
 }
 
 /** The compressed puzzle of an f-puzzles link (what follows `load=`), or null. */

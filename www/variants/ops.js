@@ -5,19 +5,35 @@
 import { makeLayout } from "../layout.js";
 import { applyStep } from "../sudoku.js";
 
+/** The budget of a true-candidates request, in guesses (classic and variant grids): a
+ *  second or two on a hard puzzle, then a `BudgetExceeded` error rather than a wait. */
+export const TRUE_CANDIDATES_BUDGET = 200_000;
+
 /** How the page names a rule (a conflict's `rule`, a constraint's `type`) in words. */
 const RULE_NAMES = {
-  killerCage: "killer cage", littleKiller: "little killer", kropkiWhite: "white dot", kropkiBlack: "black dot",
+  killerCage: "killer cage", digitalRootCage: "digital-root cage", littleKiller: "little killer", kropkiWhite: "white dot", kropkiBlack: "black dot",
   xv: "X/V", extraRegion: "extra region", antiKnight: "anti-knight rule", antiKing: "anti-king rule",
   nonConsecutive: "non-consecutive rule", between: "between line", negative: "negative rule",
+  minimum: "minimum cell", maximum: "maximum cell", entropicLine: "entropic line", modularLine: "modular line",
+  nabner: "nabner line", slowThermometer: "slow thermometer", rowIndexer: "row indexer", columnIndexer: "column indexer",
+  boxIndexer: "box indexer", pencilMarks: "given pencil marks",
 };
-const ruleName = (rule) => RULE_NAMES[rule] ?? rule;
+export const ruleName = (rule) => RULE_NAMES[rule] ?? rule;
 
 /** A SudokuError-shaped error the worker reports with its code. */
 function unsupported(what) {
   const error = new Error(`${what} is not available for variant puzzles yet`);
   error.name = "SudokuError";
   error.code = "Unsupported";
+  error.cells = [];
+  return error;
+}
+
+/** The error of a puzzle without a solution, as the engine words it. */
+function noSolution() {
+  const error = new Error("the puzzle has no solution");
+  error.name = "SudokuError";
+  error.code = "NoSolution";
   error.cells = [];
   return error;
 }
@@ -49,10 +65,12 @@ export function pageConflicts(conflicts, cells, regionOf) {
   });
 }
 
+/** A cell as the engine's texts name it: `r1c2`. */
+const rc = (i, size) => `r${Math.floor(i / size) + 1}c${(i % size) + 1}`;
+
 /** Words for a constraint's conflict: "the killer cage at r1c2 is broken". */
 export function describeRuleConflicts(conflicts, size) {
-  const cell = (i) => `r${Math.floor(i / size) + 1}c${(i % size) + 1}`;
-  return conflicts.map(({ rule, cells }) => `the ${ruleName(rule)} at ${cells.map(cell).join(", ")} is broken`);
+  return conflicts.map(({ rule, cells }) => `the ${ruleName(rule)} at ${cells.map((i) => rc(i, size)).join(", ")} is broken`);
 }
 
 /**
@@ -73,22 +91,25 @@ export function houseCandidates(rules, cells) {
 
 /**
  * A `PuzzleStep` in the page's terms: jigsaw regions are its "box" units (as layout.js
- * has them), and a constraint's unit carries its name for the words ("the killer cage").
+ * has them), and a constraint's unit carries its name for the words, with its first
+ * cell when it has cells ("the killer cage at r1c2": which of them to look at).
  */
 export function pageStep(step, rules) {
   if (!step) return null;
   const units = step.units.map(({ kind, index }) => {
     if (kind === "region") return { kind: "box", index };
-    if (kind === "constraint") return { kind, index, name: ruleName(rules.constraints?.[index]?.type ?? "constraint") };
-    return { kind, index };
+    if (kind !== "constraint") return { kind, index };
+    const c = rules.constraints?.[index];
+    const first = c?.cells?.[0] ?? c?.circle?.[0];
+    return { kind, index, name: ruleName(c?.type ?? "constraint") + (first === undefined ? "" : ` at ${rc(first, rules.size)}`) };
   });
   return { ...step, units };
 }
 
 /** The variant ops for a wasm module's exports `{ solvePuzzle, countPuzzleSolutions,
- *  validatePuzzle, hintPuzzle, solvePathPuzzle }` (Hint and Explain say they are
- *  unavailable without the last two). */
-export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, hintPuzzle, solvePathPuzzle }) {
+ *  validatePuzzle, hintPuzzle, solvePathPuzzle, gradePuzzle }` (Hint, Explain and the
+ *  grade say they are unavailable without the last three). */
+export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, hintPuzzle, solvePathPuzzle, gradePuzzle, trueCandidates }) {
   /** Solution (null: none) and count (0, 1, 2; null: the budget ran out proving it). */
   function solveAndCount(puzzle) {
     let solution;
@@ -115,13 +136,7 @@ export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, 
     },
     check({ givens, entries }, rules) {
       const { solution, count } = solveAndCount(puzzleOf(rules, givens));
-      if (!solution) {
-        const error = new Error("the puzzle has no solution");
-        error.name = "SudokuError";
-        error.code = "NoSolution";
-        error.cells = [];
-        throw error;
-      }
+      if (!solution) throw noSolution();
       const several = count !== 1;
       const wrong = [];
       for (let i = 0; i < entries.length; i++) if (entries[i] !== 0 && entries[i] !== solution[i]) wrong.push(i);
@@ -135,6 +150,8 @@ export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, 
       return pageConflicts(validatePuzzle(puzzleOf(rules, cells)), cells, regionOf);
     },
     candidates: ({ cells }, rules) => houseCandidates(rules, cells),
+    /** The true candidates (N×N masks), within `TRUE_CANDIDATES_BUDGET` guesses. */
+    trueCandidates: ({ cells }, rules) => trueCandidates(puzzleOf(rules, cells), { maxGuesses: TRUE_CANDIDATES_BUDGET }),
     /** The next step from the grid and the player's marks (`removed` as the classic
      *  hint's): `{ step, marks }`, the step in the page's terms. */
     hint({ cells, removed }, rules) {
@@ -157,8 +174,22 @@ export function variantOps({ solvePuzzle, countPuzzleSolutions, validatePuzzle, 
       }
       return { steps, positions };
     },
-    grade: () => {
-      throw unsupported("Grading");
+    /** The grade of the grid's puzzle: `gradePuzzle`'s `{ level, hardestTechnique,
+     *  techniques, steps }` and `unique` (false: several solutions, graded "guessing"
+     *  without a path; null: the budget ran out proving it). No solution is an error. */
+    grade({ cells }, rules) {
+      if (typeof gradePuzzle !== "function") throw unsupported("Grading");
+      const puzzle = puzzleOf(rules, cells);
+      let count;
+      try {
+        count = countPuzzleSolutions(puzzle, 2);
+      } catch (error) {
+        if (error?.code !== "BudgetExceeded") throw error;
+        count = null;
+      }
+      if (count === 0) throw noSolution();
+      if (count === 2) return { level: "guessing", hardestTechnique: null, techniques: {}, steps: null, unique: false };
+      return { ...gradePuzzle(puzzle), unique: count === 1 ? true : null };
     },
   };
 }

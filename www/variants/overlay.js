@@ -1,13 +1,14 @@
 // The constraints of a variant puzzle drawn over the grid: one SVG, sized to the grid by
-// style.css, its viewBox in grid units (draw.js). Only attributes and textContent are
-// set: nothing from the puzzle becomes markup.
+// style.css, its viewBox in grid units (draw.js); and a second one above the pencil marks
+// for the step a hint or the solve path shows (stepdraw.js's shapes). Only attributes
+// and textContent are set: nothing from the puzzle becomes markup.
 
 import { hasOutsideClues, shapesOf } from "./draw.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const round = (x) => String(Math.round(x * 1000) / 1000);
 
-/** An SVG element for one shape of draw.js. */
+/** An SVG element for one shape of draw.js or stepdraw.js. */
 function element(shape) {
   const el = document.createElementNS(SVG, shape.kind);
   el.setAttribute("class", shape.class);
@@ -18,6 +19,11 @@ function element(shape) {
     case "polyline":
       el.setAttribute("points", shape.points.map(([x, y]) => `${round(x)},${round(y)}`).join(" "));
       break;
+    case "path": {
+      const [[x1, y1], [cx, cy], [x2, y2]] = shape.points;
+      el.setAttribute("d", `M${round(x1)} ${round(y1)}Q${round(cx)} ${round(cy)} ${round(x2)} ${round(y2)}`);
+      break;
+    }
     case "circle":
       for (const key of ["cx", "cy", "r"]) el.setAttribute(key, round(shape[key]));
       break;
@@ -51,4 +57,29 @@ export function drawConstraints(svg, puzzle) {
   svg.replaceChildren(...shapesOf(puzzle).map(element));
   svg.removeAttribute("hidden");
   return hasOutsideClues(puzzle);
+}
+
+/**
+ * Draws `shapes` (a step's, from stepdraw.js) for an N×N grid in the <svg> laid over
+ * `overlay` (the constraints' <svg>) and the pencil marks, made the first time; hidden
+ * when there are none.
+ */
+export function drawStep(overlay, shapes, size) {
+  let svg = overlay.parentElement.querySelector("#step-overlay");
+  if (!svg) {
+    svg = document.createElementNS(SVG, "svg");
+    svg.id = "step-overlay";
+    svg.setAttribute("class", "variant-overlay step-overlay");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    overlay.after(svg);
+  }
+  if (shapes.length === 0) {
+    svg.replaceChildren();
+    svg.setAttribute("hidden", "");
+    return;
+  }
+  svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
+  svg.replaceChildren(...shapes.map(element));
+  svg.removeAttribute("hidden");
 }

@@ -3,9 +3,11 @@
 
 use std::io::Write;
 
+use sudoku_wasm::variant::Puzzle;
 use sudoku_wasm::{Error, Grid};
 
 use crate::args::{GridFormat, TextFormat};
+use crate::candidates;
 use crate::json;
 
 /// The work of a subcommand that reads puzzles.
@@ -24,6 +26,12 @@ pub enum Task {
     },
     /// `validate`.
     Validate {
+        max_guesses: u64,
+        format: TextFormat,
+    },
+    /// `candidates`.
+    Candidates {
+        limit: Option<u32>,
         max_guesses: u64,
         format: TextFormat,
     },
@@ -46,9 +54,9 @@ impl Task {
     pub fn json(self) -> bool {
         match self {
             Task::Solve { format, .. } => format == GridFormat::Json,
-            Task::Count { format, .. } | Task::Validate { format, .. } => {
-                format == TextFormat::Json
-            }
+            Task::Count { format, .. }
+            | Task::Validate { format, .. }
+            | Task::Candidates { format, .. } => format == TextFormat::Json,
             #[cfg(feature = "logic")]
             Task::Grade { format }
             | Task::Rate { format }
@@ -58,21 +66,19 @@ impl Task {
     }
 
     /// Whether an answer takes several lines (then line mode ends each with an empty
-    /// line, so answers stay apart).
-    pub fn multiline(self) -> bool {
-        matches!(
-            self,
-            Task::Solve {
-                format: GridFormat::Grid | GridFormat::Pretty,
-                ..
-            }
-        )
+    /// line, and grid mode puts one between answers, so answers stay apart). Candidates
+    /// take one line in line mode.
+    pub fn multiline(self, line_mode: bool) -> bool {
+        match self {
+            Task::Solve { format, .. } => matches!(format, GridFormat::Grid | GridFormat::Pretty),
+            Task::Candidates { format, .. } => format == TextFormat::Text && !line_mode,
+            _ => false,
+        }
     }
 
     /// Writes the answer about `grid` to `out` and says whether it counts as a success;
     /// or returns the error, writing nothing. `line_mode` keeps every answer on one line
     /// (only `path` has answers of several lines otherwise).
-    #[cfg_attr(not(feature = "logic"), allow(unused_variables))]
     pub fn answer(self, grid: &Grid, line_mode: bool, out: &mut Vec<u8>) -> Result<bool, Error> {
         let puzzle = || grid.to_line();
         match self {
@@ -141,6 +147,23 @@ impl Task {
                     ),
                 }
                 Ok(solutions == Some(1))
+            }
+            Task::Candidates {
+                limit,
+                max_guesses,
+                format,
+            } => {
+                let mut as_puzzle = Puzzle::new(9);
+                as_puzzle.givens = grid.as_bytes().to_vec();
+                candidates::write(
+                    &as_puzzle,
+                    limit,
+                    max_guesses,
+                    format,
+                    line_mode,
+                    Some(puzzle()),
+                    out,
+                )
             }
             #[cfg(feature = "logic")]
             Task::Grade { format } => {

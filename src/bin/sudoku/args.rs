@@ -6,11 +6,13 @@ use std::path::PathBuf;
 #[cfg(feature = "logic")]
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+#[cfg(all(feature = "logic", feature = "variants"))]
+use sudoku_wasm::variant::generate::VariantKind;
 use sudoku_wasm::DEFAULT_MAX_GUESSES;
 #[cfg(feature = "logic")]
 use sudoku_wasm::{generate::SeBand, Level, Symmetry};
 
-/// The exit statuses, shown at the end of `--help` (and in the README).
+/// The exit statuses, shown at the end of `--help` (and in docs/cli.md).
 const EXIT_STATUS: &str = "\
 Exit status:
   0    every puzzle got its answer (and for validate: every puzzle is valid and unique)
@@ -80,6 +82,15 @@ pub enum Command {
     /// pair of clashing givens>`. The exit status is 0 only when every puzzle is unique.
     #[command(after_help = EXIT_STATUS)]
     Validate(ValidateArgs),
+    /// Print each puzzle's true candidates: the digits each cell holds in some solution
+    ///
+    /// One row of the grid a line, each cell's digits (comma-separated past 9), `-` where
+    /// there is none (no solution at all); a unique puzzle shows its solution. With
+    /// --limit, how many solutions put each digit in each cell, counted up to the limit:
+    /// one line per cell, `r1c1 1:2 5:10+` (`+`: the limit or more). Reads classic grids
+    /// and f-puzzles puzzles.
+    #[command(after_help = EXIT_STATUS)]
+    Candidates(CandidatesArgs),
     /// Grade each puzzle by the hardest technique a person needs
     ///
     /// Prints `<level> <score> <hardest technique>`, e.g. `medium 199 Naked pair`; the levels
@@ -114,6 +125,8 @@ pub enum Command {
     ///
     /// At a level (or a band of SE ratings, --se) and symmetry, from a seed: the same options always make the same puzzles.
     /// With --count, one puzzle per seed from --seed on, made on every core, in order.
+    /// With --variant, killer, jigsaw, X and windoku puzzles and classic ones of other sizes
+    /// (--size), graded by the variant logic engine.
     #[cfg(feature = "logic")]
     #[command(after_help = EXIT_STATUS)]
     Generate(GenerateArgs),
@@ -268,6 +281,24 @@ pub struct ValidateArgs {
     pub output: TextOutput,
 }
 
+/// `sudoku candidates`.
+#[derive(Debug, Args)]
+pub struct CandidatesArgs {
+    /// The puzzles.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Count the solutions with each digit in each cell, up to N [default: only whether
+    /// there is one]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub limit: Option<u32>,
+    /// Search budget per puzzle, in guesses, for all its searches together
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_GUESSES)]
+    pub max_guesses: u64,
+    /// How answers are written.
+    #[command(flatten)]
+    pub output: TextOutput,
+}
+
 /// `sudoku grade`, `sudoku rate`, `sudoku hint` and `sudoku path`: a puzzle in, text or
 /// JSON out.
 #[cfg(feature = "logic")]
@@ -334,9 +365,28 @@ pub struct GenerateArgs {
         default_value = "line"
     )]
     pub format: GridFormat,
+    /// A variant puzzle instead of a classic 9x9: classic (other sizes), killer, jigsaw, x
+    /// or windoku. Each prints as a line with its f-puzzles link, its level and its
+    /// hardest technique, tab-separated (or JSON with --format json)
+    #[cfg(feature = "variants")]
+    #[arg(long, value_name = "KIND", value_parser = variant_parser(),
+          conflicts_with_all = ["se", "extra_givens"])]
+    pub variant: Option<VariantKind>,
+    /// The size N of the grid (NxN) with --variant: classic 4, 6, 8, 9, 12 or 16, the
+    /// others 9 [default: 9]
+    #[cfg(feature = "variants")]
+    #[arg(long, value_name = "N", requires = "variant")]
+    pub size: Option<usize>,
     /// How the puzzles are made in parallel.
     #[command(flatten)]
     pub parallel: ParallelArgs,
+}
+
+/// `--variant`: the generator's kind names.
+#[cfg(all(feature = "logic", feature = "variants"))]
+fn variant_parser() -> impl TypedValueParser<Value = VariantKind> {
+    PossibleValuesParser::new(VariantKind::ALL.map(VariantKind::name))
+        .map(|name| VariantKind::from_name(&name).expect("a listed name"))
 }
 
 /// `--level`: the library's level names.

@@ -26,6 +26,9 @@ const OUTPUT_CLOSED: u8 = 141;
 enum Failure {
     /// An input could not be read.
     Input(InputError),
+    /// The options ask for something not offered (the reason, with what is).
+    #[cfg_attr(not(all(feature = "logic", feature = "variants")), allow(dead_code))]
+    Usage(String),
     /// Standard output could not be written.
     Output(io::Error),
 }
@@ -53,6 +56,10 @@ pub fn main(cli: Cli) -> ExitCode {
         Ok(false) => PUZZLE_FAILED,
         Err(Failure::Input(error)) => {
             eprintln!("sudoku: {error}");
+            UNUSABLE
+        }
+        Err(Failure::Usage(reason)) => {
+            eprintln!("sudoku: {reason}");
             UNUSABLE
         }
         Err(Failure::Output(error)) if error.kind() == io::ErrorKind::BrokenPipe => OUTPUT_CLOSED,
@@ -101,6 +108,14 @@ fn command_status(command: Command) -> Result<bool, Failure> {
                 format: args.output.format,
             };
             puzzles(&args.input, task, "sudoku validate --lines")
+        }
+        Command::Candidates(args) => {
+            let task = Task::Candidates {
+                limit: args.limit,
+                max_guesses: args.max_guesses,
+                format: args.output.format,
+            };
+            puzzles(&args.input, task, "sudoku candidates --lines")
         }
         #[cfg(feature = "logic")]
         Command::Grade(args) => puzzles(
@@ -161,7 +176,7 @@ fn grids(sources: &[Source], task: Task, line_command: &str) -> Result<bool, Fai
     for source in sources {
         answer.clear();
         // Several grids on standard output: an empty line between them.
-        if written && task.multiline() {
+        if written && task.multiline(false) {
             answer.push(b'\n');
         }
         let text = input::read_grid_text(source)?;
@@ -247,7 +262,7 @@ fn lines(sources: Vec<Source>, parallel: &ParallelArgs, task: Task) -> Result<bo
                     false
                 }
             };
-            if task.multiline() {
+            if task.multiline(true) {
                 out.push(b'\n');
             }
             *failed += u64::from(!ok);
@@ -285,6 +300,10 @@ mod generate {
 
     /// Makes `args.count` puzzles; `Ok(false)` when any missed the level asked for.
     pub fn run(args: &GenerateArgs) -> Result<bool, Failure> {
+        #[cfg(feature = "variants")]
+        if let Some(kind) = args.variant {
+            return variant(args, kind);
+        }
         let first = args.seed.unwrap_or_else(clock_seed);
         let (count, mut made) = (args.count, 0);
         // One seed per batch: a puzzle takes milliseconds, so batches need not be larger.
@@ -348,6 +367,92 @@ mod generate {
                     None => format!("the level {}", args.level),
                 },
                 max_attempts
+            );
+        }
+        Ok(totals.failed == 0)
+    }
+
+    /// `--variant`: variant puzzles from consecutive seeds, each printed as its f-puzzles
+    /// link, level and hardest technique (or JSON).
+    #[cfg(feature = "variants")]
+    fn variant(
+        args: &GenerateArgs,
+        kind: sudoku_wasm::variant::generate::VariantKind,
+    ) -> Result<bool, Failure> {
+        use crate::args::GridFormat;
+        use sudoku_wasm::variant::generate::{generate_puzzle, VariantGenerateOptions};
+
+        let json = match args.format {
+            GridFormat::Line => false,
+            GridFormat::Json => true,
+            GridFormat::Grid | GridFormat::Pretty => {
+                return Err(Failure::Usage(
+                    "--format grid and pretty write 9x9 grids; a --variant puzzle is written \
+                     as line (its f-puzzles link) or json"
+                        .into(),
+                ))
+            }
+        };
+        let template = VariantGenerateOptions {
+            seed: 0,
+            size: args.size.unwrap_or(9),
+            variant: kind,
+            level: args.level,
+            symmetry: Some(args.symmetry),
+            budget: args.max_attempts,
+        };
+        template
+            .check()
+            .map_err(|e| Failure::Usage(e.to_string()))?;
+        let first = args.seed.unwrap_or_else(clock_seed);
+        let (count, mut made) = (args.count, 0);
+        let fill = move |batch: &mut Batch<u64>| {
+            if made == count {
+                return Fill::<Failure>::End;
+            }
+            batch.items.push(first.wrapping_add(made));
+            made += 1;
+            if made == count {
+                Fill::End
+            } else {
+                Fill::More
+            }
+        };
+        let work = move |batch: &mut Batch<u64>| {
+            for &seed in &batch.items {
+                let options = VariantGenerateOptions { seed, ..template };
+                match generate_puzzle(&options) {
+                    Ok(generated) => {
+                        crate::variant::write_generated(&generated, json, &mut batch.out);
+                        batch.failed += u64::from(!generated.reached);
+                    }
+                    // Not after `check`: only a random solution out of budget, every time.
+                    Err(error) if json => {
+                        let failed = crate::json::Failed::new(None, &error);
+                        crate::json::write_line(&mut batch.out, &failed);
+                        batch.failed += 1;
+                    }
+                    Err(error) => {
+                        batch.out.extend(format!("error: {error}\n").bytes());
+                        batch.failed += 1;
+                    }
+                }
+                batch.answered += 1;
+            }
+        };
+        let stdout = io::stdout();
+        let mut out = BufWriter::new(stdout.lock());
+        let totals = pipeline::run(options(&args.parallel), fill, work, &mut out)?;
+        if totals.failed > 0 {
+            eprintln!(
+                "sudoku: {} of {} puzzles did not reach the level {} within {} attempts; \
+                 the closest were printed (raise --max-attempts)",
+                totals.failed,
+                totals.answered,
+                args.level,
+                template
+                    .check()
+                    .map_or(0, |s| args.max_attempts.unwrap_or(s.budget)),
             );
         }
         Ok(totals.failed == 0)

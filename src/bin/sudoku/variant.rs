@@ -1,23 +1,29 @@
-//! Grid mode's other input: an f-puzzles puzzle (its JSON, or an f-puzzles link), of any
+//! Grid mode's other input: a variant puzzle (f-puzzles JSON, an f-puzzles link, or a
+//! SudokuPad link with its puzzle in it), of any
 //! size and with variant rules. `solve` prints its solution as N lines of N numbers,
-//! `count` its number of solutions, `validate` its status, `hint` its next step and
-//! `path` every step; the errors and exit statuses are those of a grid.
+//! `count` its number of solutions, `validate` its status, `hint` its next step, `path`
+//! every step and `grade` its difficulty; the errors and exit statuses are those of a
+//! grid.
 
 use std::io::Write;
 
 use serde::Serialize;
-use sudoku_wasm::variant::{fpuzzles, Puzzle};
+use sudoku_wasm::variant::{fpuzzles, sudokupad, Puzzle};
 use sudoku_wasm::Error;
 
 use crate::answer::{validity, Task};
 use crate::args::{GridFormat, TextFormat};
 use crate::json;
 
-/// Whether a grid-mode input is an f-puzzles puzzle rather than a grid: JSON (it starts
-/// with `{`) or a link (it has `load=` or SudokuPad's `/fpuzzles`).
+/// Whether a grid-mode input is a variant puzzle rather than a grid: JSON (it starts
+/// with `{`), an f-puzzles link (it has `load=`) or a SudokuPad link.
 pub fn is_fpuzzles(text: &str) -> bool {
     let text = text.trim_start_matches('\u{feff}').trim();
-    text.starts_with('{') || text.contains("load=") || text.contains("/fpuzzles")
+    text.starts_with('{')
+        || text.contains("load=")
+        || ["sudokupad.app", "crackingthecryptic.com", "sudokupad://"]
+            .iter()
+            .any(|host| text.contains(host))
 }
 
 /// An answer about an f-puzzles puzzle in JSON.
@@ -44,13 +50,55 @@ struct Explained {
     steps: Option<Vec<sudoku_wasm::variant::PuzzleStep>>,
 }
 
+/// `grade` about an f-puzzles puzzle in JSON: the JS API's `gradePuzzle` shape, with the
+/// size.
+#[cfg(feature = "logic")]
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Graded {
+    size: u8,
+    #[serde(flatten)]
+    grade: GradeJson,
+}
+
+/// A variant grade in the JS API's `gradePuzzle` shape: `{ level, hardestTechnique,
+/// techniques, steps }`.
+#[cfg(feature = "logic")]
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GradeJson {
+    level: &'static str,
+    hardest_technique: Option<&'static str>,
+    techniques: sudoku_wasm::grade::TechniqueCounts,
+    steps: u32,
+}
+
+#[cfg(feature = "logic")]
+impl From<&sudoku_wasm::variant::PuzzleGrade> for GradeJson {
+    fn from(grade: &sudoku_wasm::variant::PuzzleGrade) -> GradeJson {
+        GradeJson {
+            level: grade.level.name(),
+            hardest_technique: grade.hardest_technique.map(|t| t.name()),
+            techniques: grade
+                .techniques
+                .iter()
+                .map(|(t, &count)| (t.name(), count))
+                .collect(),
+            steps: grade.steps,
+        }
+    }
+}
+
 /// Writes the answer of `task` about the f-puzzles puzzle `text` to `out`, and says
 /// whether it counts as a success; or returns the error, writing nothing.
 ///
 /// `hint` and `path` explain it step by step (text: one step a line; JSON: the JS API's
-/// step shape); `grade` and `rate` have no variant form yet: [`Error::Unsupported`].
+/// step shape); `grade` gives the level of its path's hardest technique (text: `<level>
+/// <hardest technique>`; JSON: the JS API's `gradePuzzle` shape); `rate` (Sudoku
+/// Explainer's scale, classic grids only) is [`Error::Unsupported`].
 pub fn answer(text: &str, task: Task, out: &mut Vec<u8>) -> Result<bool, Error> {
-    let puzzle = fpuzzles::from_fpuzzles(text)?;
+    // SudokuPad's reader takes f-puzzles JSON and links too.
+    let puzzle = sudokupad::from_sudokupad(text)?;
     let answer = |solution, solutions, status| Answer {
         size: puzzle.size,
         solution,
@@ -102,6 +150,11 @@ pub fn answer(text: &str, task: Task, out: &mut Vec<u8>) -> Result<bool, Error> 
             }
             Ok(solutions == Some(1))
         }
+        Task::Candidates {
+            limit,
+            max_guesses,
+            format,
+        } => crate::candidates::write(&puzzle, limit, max_guesses, format, false, None, out),
         #[cfg(feature = "logic")]
         Task::Hint { format } => {
             let step = puzzle.hint(None)?;
@@ -143,9 +196,74 @@ pub fn answer(text: &str, task: Task, out: &mut Vec<u8>) -> Result<bool, Error> 
             Ok(true)
         }
         #[cfg(feature = "logic")]
-        Task::Grade { .. } | Task::Rate { .. } => Err(Error::Unsupported {
-            constraint: "grade and rate of an f-puzzles puzzle".into(),
+        Task::Grade { format } => {
+            let grade = puzzle.grade()?;
+            let hardest = grade.hardest_technique.map(|t| t.name());
+            match format {
+                TextFormat::Text => {
+                    writeln!(out, "{} {}", grade.level, hardest.unwrap_or("-")).expect("memory")
+                }
+                TextFormat::Json => json::write_line(
+                    out,
+                    &Graded {
+                        size: puzzle.size,
+                        grade: GradeJson::from(&grade),
+                    },
+                ),
+            }
+            Ok(true)
+        }
+        #[cfg(feature = "logic")]
+        Task::Rate { .. } => Err(Error::Unsupported {
+            constraint: "rate of an f-puzzles puzzle (Sudoku Explainer rates classic 9x9 grids)"
+                .into(),
         }),
+    }
+}
+
+/// `generate --variant` in JSON: the seed, the puzzle (the library's `Puzzle` JSON, what
+/// the JS API takes) and its f-puzzles link, the solution, the grade (the JS API's
+/// shape), whether it reached the level asked for, and the attempts.
+#[cfg(feature = "logic")]
+#[derive(Serialize)]
+struct Generated<'a> {
+    seed: u64,
+    puzzle: &'a Puzzle,
+    fpuzzles: String,
+    solution: &'a [u8],
+    grade: GradeJson,
+    reached: bool,
+    attempts: u32,
+}
+
+/// Writes a generated variant puzzle: a line with its f-puzzles link, its level and its
+/// hardest technique, tab-separated; or, with `json`, a JSON line (see [`Generated`]).
+#[cfg(feature = "logic")]
+pub fn write_generated(
+    generated: &sudoku_wasm::variant::generate::GeneratedPuzzle,
+    json: bool,
+    out: &mut Vec<u8>,
+) {
+    // Every generated puzzle is one f-puzzles states: sizes 4-16, cages, regions,
+    // diagonals and extra regions.
+    let link = fpuzzles::to_fpuzzles_url(&generated.puzzle).unwrap_or_default();
+    let grade = &generated.grade;
+    if json {
+        json::write_line(
+            out,
+            &Generated {
+                seed: generated.seed,
+                puzzle: &generated.puzzle,
+                fpuzzles: link,
+                solution: &generated.solution,
+                grade: GradeJson::from(grade),
+                reached: generated.reached,
+                attempts: generated.attempts,
+            },
+        );
+    } else {
+        let hardest = grade.hardest_technique.map_or("-", |t| t.name());
+        writeln!(out, "{link}\t{}\t{hardest}", grade.level).expect("memory");
     }
 }
 

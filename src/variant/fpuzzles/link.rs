@@ -6,9 +6,8 @@ use crate::Error;
 /// Where [`to_fpuzzles_url`](super::to_fpuzzles_url) points.
 pub(super) const FPUZZLES_PAGE: &str = "https://www.f-puzzles.com/?load=";
 
-/// The longest decompressed text accepted, in UTF-16 units: 4 MB, hundreds of times any
-/// real puzzle's JSON.
-pub(super) const MAX_JSON: usize = 4 << 20;
+/// The longest decompressed text accepted, in UTF-16 units: the readers' text limit.
+const MAX_JSON: usize = crate::variant::MAX_TEXT;
 
 /// The compressed puzzle in a link or share text: the value of its `load=` parameter
 /// (after `?`, `#` or `&`), or SudokuPad's `fpuzzles` path prefix; `None` when the text
@@ -48,8 +47,22 @@ pub(super) fn json_of_link(text: &str) -> Result<Option<String>, Error> {
     let Some(payload) = payload(text) else {
         return Ok(None);
     };
+    decompress_from_base64(payload, "load").map(Some)
+}
+
+/// lz-string's `decompressFromBase64`, bounded to 4 MB of text: the JSON a link carries
+/// (f-puzzles' `load=`, SudokuPad's `fpuzzles…` and `scl…`). Percent-escapes and spaces
+/// a browser may have put in the base64 are undone first.
+///
+/// # Errors
+/// [`Error::InvalidPuzzle`] at `path` when the text is not lz-string base64, does not
+/// decompress, or decompresses to more than 4 MB.
+pub(in crate::variant) fn decompress_from_base64(
+    payload: &str,
+    path: &str,
+) -> Result<String, Error> {
     let invalid = |reason: String| Error::InvalidPuzzle {
-        path: "load".into(),
+        path: path.into(),
         reason,
     };
     let payload = unescape(payload);
@@ -68,7 +81,6 @@ pub(super) fn json_of_link(text: &str) -> Result<Option<String>, Error> {
     }
     let wide = decompress(&sextets, 6, MAX_JSON).map_err(|reason| invalid(reason.into()))?;
     String::from_utf16(&wide)
-        .map(Some)
         .map_err(|_| invalid("the compressed puzzle decompresses to invalid UTF-16".into()))
 }
 

@@ -2,7 +2,7 @@
 //!
 //! f-puzzles (f-puzzles.com) is where variant setters build puzzles, and SudokuPad and
 //! rangsk's solver read the same JSON. It has no published schema; the fields below are
-//! those its public readers agree on (the project's README lists them with their rules).
+//! those its public readers agree on (docs/variants.md lists them with their rules).
 //!
 //! # Read
 //! | f-puzzles field | becomes |
@@ -10,10 +10,12 @@
 //! | `size` | [`Puzzle::size`] |
 //! | `grid[r][c].value` with `given: true` | [`Puzzle::givens`] (a value without `given` is a solver's entry, not part of the puzzle) |
 //! | `grid[r][c].region` | [`Puzzle::regions`] (cells without one keep their default box's number) |
+//! | `grid[r][c].givenPencilMarks` (`null` or `[]`: none) | [`Constraint::PencilMarks`] on that cell |
 //! | `diagonal+`, `diagonal-` | [`Constraint::Diagonal`] `anti`, `main` |
 //! | `antiknight`, `antiking`, `nonconsecutive` | [`Constraint::AntiKnight {}`], [`Constraint::AntiKing {}`], [`Constraint::NonConsecutive {}`] |
 //! | `disjointgroups` | N [`Constraint::ExtraRegion`]s, the k-th cells of the boxes |
 //! | `killercage` (`cells`, `value`) | [`Constraint::KillerCage`] |
+//! | `cage` (`cells`, `value` `DR<root>`; any other value is decoration) | [`Constraint::DigitalRootCage`] |
 //! | `littlekillersum` (`cell`, `direction`, `value`) | [`Constraint::LittleKiller`] |
 //! | `sandwichsum` (`cell`, `value`) | [`Constraint::Sandwich`] |
 //! | `thermometer` (`lines`) | a [`Constraint::Thermometer`] per line |
@@ -25,34 +27,35 @@
 //! | `quadruple` (`cells`, `values`) | [`Constraint::Quadruple`] |
 //! | `extraregion` (`cells`) | [`Constraint::ExtraRegion`] |
 //! | `negative` (`"ratio"`, `"difference"`, `"xv"`) | [`Constraint::Negative`] |
+//! | `title`, `author`, `ruleset` (text) | [`Puzzle::title`], [`Puzzle::author`], [`Puzzle::rules`] (shown, not solved with; blank text: none) |
 //!
 //! Ignored, because they carry no rule a solver can read: [`IGNORED_FIELDS`] at the top
-//! level (titles, rules text, decoration), [`IGNORED_CELL_FIELDS`] in a grid cell (pencil
+//! level (the solution, decoration, solver settings), [`IGNORED_CELL_FIELDS`] in a grid cell (pencil
 //! marks, colours). Any other field is an [`Error::Unsupported`] naming it, never a rule
 //! silently dropped.
 
-mod link;
-mod read;
+pub(in crate::variant) mod link;
+pub(crate) mod read;
 mod write;
 
-use crate::variant::{box_shape, Axis, Constraint, Diagonal, Mark, Puzzle};
+use super::kinds::{pencil_marks, KINDS};
+use crate::variant::{box_shape, Constraint, Puzzle};
 use crate::Error;
 
-use read::Field;
+pub(crate) use read::Field;
+pub(crate) use write::Writer;
 pub use write::{to_fpuzzles, to_fpuzzles_url};
 
 /// Top-level fields read and ignored: metadata and decoration that no f-puzzles reader
-/// solves with (`cage`, `circle`, `line`, `rectangle` and `text` are f-puzzles' cosmetic
-/// tools; `disabledlogic` and `truecandidatesoptions` are solver settings).
+/// solves with (`circle`, `line`, `rectangle` and `text` are f-puzzles' cosmetic tools;
+/// `disabledlogic` and `truecandidatesoptions` are solver settings). Its cosmetic `cage`
+/// is decoration too, except a cage whose value is `DR<root>`: a
+/// [`Constraint::DigitalRootCage`].
 pub const IGNORED_FIELDS: &[&str] = &[
-    "title",
-    "author",
-    "ruleset",
     "solution",
     "highlightConflicts",
     "disabledlogic",
     "truecandidatesoptions",
-    "cage",
     "circle",
     "line",
     "rectangle",
@@ -97,6 +100,7 @@ pub const IGNORED_CELL_FIELDS: &[&str] = &[
 /// # Ok::<(), sudoku_wasm::Error>(())
 /// ```
 pub fn from_fpuzzles(text: &str) -> Result<Puzzle, Error> {
+    crate::variant::limits::check_text(text)?;
     let trimmed = text.trim_start_matches('\u{feff}').trim();
     if trimmed.starts_with('{') {
         return from_json(trimmed);
@@ -113,77 +117,25 @@ pub fn from_fpuzzles(text: &str) -> Result<Puzzle, Error> {
 }
 
 fn from_json(json: &str) -> Result<Puzzle, Error> {
+    crate::variant::limits::check_json_nodes(json, "the f-puzzles JSON")?;
     let value: serde_json::Value =
         serde_json::from_str(json).map_err(|err| Error::InvalidPuzzle {
             path: "(input)".into(),
             reason: format!("not JSON: {err}"),
         })?;
-    Reader::read(Field::root(&value))
+    from_value(&value)
 }
 
-/// The fields that hold constraints, each with its reader: one table, one dispatch.
-type FieldReader = fn(&mut Reader, Field<'_>) -> Result<(), Error>;
-const CONSTRAINT_FIELDS: &[(&str, FieldReader)] = &[
-    ("diagonal+", |r, f| {
-        r.flag(
-            f,
-            Constraint::Diagonal {
-                direction: Diagonal::Anti,
-            },
-        )
-    }),
-    ("diagonal-", |r, f| {
-        r.flag(
-            f,
-            Constraint::Diagonal {
-                direction: Diagonal::Main,
-            },
-        )
-    }),
-    ("antiknight", |r, f| r.flag(f, Constraint::AntiKnight {})),
-    ("antiking", |r, f| r.flag(f, Constraint::AntiKing {})),
-    ("nonconsecutive", |r, f| {
-        r.flag(f, Constraint::NonConsecutive {})
-    }),
-    ("disjointgroups", Reader::disjoint_groups),
-    ("extraregion", Reader::extra_regions),
-    ("killercage", Reader::killer_cages),
-    ("littlekillersum", Reader::little_killers),
-    ("sandwichsum", Reader::sandwiches),
-    ("thermometer", |r, f| {
-        r.lines(f, |cells| Constraint::Thermometer { cells })
-    }),
-    ("arrow", Reader::arrows),
-    ("difference", |r, f| r.dots(f, Dot::White)),
-    ("ratio", |r, f| r.dots(f, Dot::Black)),
-    ("xv", Reader::xvs),
-    ("odd", |r, f| r.parity(f, true)),
-    ("even", |r, f| r.parity(f, false)),
-    ("renban", |r, f| {
-        r.lines(f, |cells| Constraint::Renban { cells })
-    }),
-    ("whispers", Reader::whispers),
-    ("palindrome", |r, f| {
-        r.lines(f, |cells| Constraint::Palindrome { cells })
-    }),
-    ("betweenline", |r, f| {
-        r.lines(f, |cells| Constraint::Between { cells })
-    }),
-    ("quadruple", Reader::quadruples),
-    ("negative", Reader::negatives),
-];
+/// Reads f-puzzles JSON already parsed (SudokuPad's reader builds it from a drawing).
+pub(in crate::variant) fn from_value(value: &serde_json::Value) -> Result<Puzzle, Error> {
+    Reader::read(Field::root(value))
+}
 
 /// The puzzle being read, and where each constraint came from (to name its f-puzzles
 /// path when the description's own checks refuse it).
-struct Reader {
-    puzzle: Puzzle,
+pub(crate) struct Reader {
+    pub(crate) puzzle: Puzzle,
     origins: Vec<String>,
-}
-
-#[derive(Clone, Copy)]
-enum Dot {
-    White,
-    Black,
 }
 
 impl Reader {
@@ -191,9 +143,13 @@ impl Reader {
         let fields = root.object()?;
         // A rule this reader does not know is refused before anything else is read.
         if let Some(name) = fields.keys().find(|key| {
-            !matches!(key.as_str(), "size" | "grid")
-                && !IGNORED_FIELDS.contains(&key.as_str())
-                && !CONSTRAINT_FIELDS.iter().any(|(name, _)| name == key)
+            !matches!(
+                key.as_str(),
+                "size" | "grid" | "title" | "author" | "ruleset"
+            ) && !IGNORED_FIELDS.contains(&key.as_str())
+                && !KINDS
+                    .iter()
+                    .any(|kind| kind.fpuzzles.contains(&key.as_str()))
         }) {
             return Err(Error::Unsupported {
                 constraint: name.clone(),
@@ -206,13 +162,18 @@ impl Reader {
             origins: Vec::new(),
         };
         root.required("grid", |grid| reader.grid(grid))?;
-        // Fields in the order of the table, so the constraints come out in one order
-        // whatever the JSON's key order.
-        for (name, read) in CONSTRAINT_FIELDS {
-            root.with_key(name, |field| match field {
-                Some(field) => read(&mut reader, field),
-                None => Ok(()),
-            })?;
+        reader.puzzle.title = root.with_key("title", text)?;
+        reader.puzzle.author = root.with_key("author", text)?;
+        reader.puzzle.rules = root.with_key("ruleset", text)?;
+        // Fields in the order of the kinds' table, so the constraints come out in one
+        // order whatever the JSON's key order.
+        for kind in KINDS {
+            for name in kind.fpuzzles {
+                root.with_key(name, |field| match (field, kind.read) {
+                    (Some(field), Some(read)) => read(&mut reader, name, field),
+                    _ => Ok(()),
+                })?;
+            }
         }
         reader.finish()
     }
@@ -240,11 +201,11 @@ impl Reader {
         }
     }
 
-    fn size(&self) -> usize {
+    pub(crate) fn size(&self) -> usize {
         usize::from(self.puzzle.size)
     }
 
-    fn push(&mut self, constraint: Constraint, origin: &Field<'_>) {
+    pub(crate) fn push(&mut self, constraint: Constraint, origin: &Field<'_>) {
         self.puzzle.constraints.push(constraint);
         self.origins.push(origin.path());
     }
@@ -316,9 +277,15 @@ impl Reader {
                 None => Ok(()),
             }
         })?;
+        cell.with_key("givenPencilMarks", |f| match f {
+            Some(f) => pencil_marks::read_cell(self, index as u16, f),
+            None => Ok(()),
+        })?;
         if let Some(key) = cell.object()?.keys().find(|key| {
-            !matches!(key.as_str(), "value" | "given" | "region")
-                && !IGNORED_CELL_FIELDS.contains(&key.as_str())
+            !matches!(
+                key.as_str(),
+                "value" | "given" | "region" | "givenPencilMarks"
+            ) && !IGNORED_CELL_FIELDS.contains(&key.as_str())
         }) {
             return Err(Error::Unsupported {
                 constraint: key.clone(),
@@ -328,14 +295,14 @@ impl Reader {
     }
 
     /// A cell of the grid from its f-puzzles name, as an index.
-    fn cell_index(&self, name: Field<'_>) -> Result<u16, Error> {
+    pub(crate) fn cell_index(&self, name: Field<'_>) -> Result<u16, Error> {
         let n = self.size();
         let (row, column) = name.cell_name(n, 1)?;
         Ok((row * n + column) as u16)
     }
 
     /// A list of cell names as indices; the same cell twice is an error at the second.
-    fn cell_list(&self, names: Field<'_>) -> Result<Vec<u16>, Error> {
+    pub(crate) fn cell_list(&self, names: Field<'_>) -> Result<Vec<u16>, Error> {
         let mut cells: Vec<u16> = Vec::new();
         names.each(|name| {
             let cell = self.cell_index(name)?;
@@ -348,156 +315,22 @@ impl Reader {
         Ok(cells)
     }
 
-    fn flag(&mut self, field: Field<'_>, constraint: Constraint) -> Result<(), Error> {
+    pub(crate) fn flag(&mut self, field: Field<'_>, constraint: Constraint) -> Result<(), Error> {
         if field.bool()? {
             self.push(constraint, &field);
         }
         Ok(())
     }
 
-    fn disjoint_groups(&mut self, field: Field<'_>) -> Result<(), Error> {
-        if !field.bool()? {
-            return Ok(());
-        }
-        if self.puzzle.regions.is_some() {
-            return Err(Error::Unsupported {
-                constraint: "disjointgroups (with irregular regions)".into(),
-            });
-        }
-        let n = self.size();
-        let (rows, columns) = box_shape(self.puzzle.size);
-        let (rows, columns) = (usize::from(rows), usize::from(columns));
-        for k in 0..n {
-            let cells = (0..n)
-                .map(|b| {
-                    let (band, stack) = (b / (n / columns), b % (n / columns));
-                    let (row, column) = (band * rows + k / columns, stack * columns + k % columns);
-                    (row * n + column) as u16
-                })
-                .collect();
-            self.push(Constraint::ExtraRegion { cells }, &field);
-        }
-        Ok(())
-    }
-
-    fn extra_regions(&mut self, field: Field<'_>) -> Result<(), Error> {
-        field.each(|item| {
-            let cells = item.required("cells", |f| self.cell_list(f))?;
-            self.push(Constraint::ExtraRegion { cells }, &item);
-            Ok(())
-        })
-    }
-
     /// The largest sum a clue can state: every cell of a 25×25 row holding 25.
-    const MAX_SUM: i64 = 25 * 25;
-
-    fn killer_cages(&mut self, field: Field<'_>) -> Result<(), Error> {
-        field.each(|item| {
-            let cells = item.required("cells", |f| self.cell_list(f))?;
-            let sum = item.with_key("value", |f| {
-                f.map_or(Ok(None), |f| f.clue(0..=Self::MAX_SUM))
-            })?;
-            // f-puzzles' cage tool writes no value (or "0", in ISS's export) for a cage
-            // without a total.
-            let sum = sum.filter(|&s| s > 0).map(|s| s as u32);
-            self.push(Constraint::KillerCage { cells, sum }, &item);
-            Ok(())
-        })
-    }
-
-    fn little_killers(&mut self, field: Field<'_>) -> Result<(), Error> {
-        let n = self.size();
-        field.each(|item| {
-            let (row, column) = item.required("cell", |f| {
-                let (row, column) = f.cell_name(n + 2, 0)?;
-                if (1..=n).contains(&row) && (1..=n).contains(&column) {
-                    return Err(f.invalid("a little killer clue sits outside the grid"));
-                }
-                Ok((row, column))
-            })?;
-            let step = item.required("direction", |f| {
-                Ok(match f.str()? {
-                    "UL" => (-1, -1),
-                    "UR" => (-1, 1),
-                    "DL" => (1, -1),
-                    "DR" => (1, 1),
-                    _ => {
-                        return Err(f.invalid(format!(
-                            "expected \"UL\", \"UR\", \"DL\" or \"DR\", found {}",
-                            read::brief(f.value)
-                        )))
-                    }
-                })
-            })?;
-            let cells = diagonal(n, (row as i64, column as i64), step);
-            if cells.is_empty() {
-                return Err(item.invalid("the clue's diagonal does not enter the grid"));
-            }
-            item.with_key("cells", |f| match f {
-                Some(f) => {
-                    let mut listed = self.cell_list(f)?;
-                    let mut expected = cells.clone();
-                    listed.sort_unstable();
-                    expected.sort_unstable();
-                    if listed != expected {
-                        return Err(
-                            f.invalid("the cells are not the diagonal of `cell` and `direction`")
-                        );
-                    }
-                    Ok(())
-                }
-                None => Ok(()),
-            })?;
-            let sum = item.with_key("value", |f| {
-                f.map_or(Ok(None), |f| f.clue(0..=Self::MAX_SUM))
-            })?;
-            // A blank clue, or "0" (f-puzzles' readers take both as no clue): no rule.
-            if let Some(sum) = sum.filter(|&s| s > 0) {
-                self.push(
-                    Constraint::LittleKiller {
-                        cells,
-                        sum: sum as u32,
-                    },
-                    &item,
-                );
-            }
-            Ok(())
-        })
-    }
-
-    fn sandwiches(&mut self, field: Field<'_>) -> Result<(), Error> {
-        let n = self.size();
-        field.each(|item| {
-            let (axis, index) = item.required("cell", |f| {
-                let (row, column) = f.cell_name(n + 2, 0)?;
-                let edge = |k: usize| k == 0 || k == n + 1;
-                let inner = |k: usize| (1..=n).contains(&k);
-                if edge(row) && inner(column) {
-                    Ok((Axis::Column, column - 1))
-                } else if edge(column) && inner(row) {
-                    Ok((Axis::Row, row - 1))
-                } else {
-                    Err(f
-                        .invalid("a sandwich clue sits outside the grid, beside a row or a column"))
-                }
-            })?;
-            let sum = item.required("value", |f| f.clue(0..=Self::MAX_SUM))?;
-            if let Some(sum) = sum {
-                self.push(
-                    Constraint::Sandwich {
-                        axis,
-                        index: index as u8,
-                        sum: sum as u32,
-                    },
-                    &item,
-                );
-            }
-            Ok(())
-        })
-    }
+    pub(crate) const MAX_SUM: i64 = 25 * 25;
 
     /// Fields of `{"lines": [[cells...], ...]}` entries: one constraint per line.
-    fn lines(&mut self, field: Field<'_>, make: fn(Vec<u16>) -> Constraint) -> Result<(), Error> {
+    pub(crate) fn lines(
+        &mut self,
+        field: Field<'_>,
+        make: fn(Vec<u16>) -> Constraint,
+    ) -> Result<(), Error> {
         field.each(|item| {
             item.required("lines", |lines| {
                 lines.each(|line| {
@@ -509,76 +342,8 @@ impl Reader {
         })
     }
 
-    fn whispers(&mut self, field: Field<'_>) -> Result<(), Error> {
-        let n = self.size() as i64;
-        field.each(|item| {
-            let difference = item.with_key("value", |f| {
-                f.map_or(Ok(None), |f| f.clue(1..=(n - 1).max(1)))
-            })?;
-            item.required("lines", |lines| {
-                lines.each(|line| {
-                    let cells = self.cell_list(line)?;
-                    self.push(
-                        Constraint::Whispers {
-                            cells,
-                            difference: difference.map(|d| d as u8),
-                        },
-                        &line,
-                    );
-                    Ok(())
-                })
-            })
-        })
-    }
-
-    fn arrows(&mut self, field: Field<'_>) -> Result<(), Error> {
-        field.each(|item| {
-            let circle = item.required("cells", |f| self.cell_list(f))?;
-            if circle.is_empty() {
-                return Err(item.invalid("an arrow needs a circle (`cells` is empty)"));
-            }
-            let mut line: Vec<u16> = Vec::new();
-            item.required("lines", |lines| {
-                lines.each(|cells| {
-                    // Each line starts in the circle; branches may share cells.
-                    for cell in self.cell_list(cells)? {
-                        if !circle.contains(&cell) && !line.contains(&cell) {
-                            line.push(cell);
-                        }
-                    }
-                    Ok(())
-                })
-            })?;
-            if line.is_empty() {
-                return Err(item.invalid("an arrow needs a line leaving its circle"));
-            }
-            self.push(Constraint::Arrow { circle, line }, &item);
-            Ok(())
-        })
-    }
-
-    fn dots(&mut self, field: Field<'_>, dot: Dot) -> Result<(), Error> {
-        let n = self.size() as i64;
-        field.each(|item| {
-            let cells = self.pair(item)?;
-            let value = item.with_key("value", |f| f.map_or(Ok(None), |f| f.clue(1..=n.max(2))))?;
-            let constraint = match dot {
-                Dot::White => Constraint::KropkiWhite {
-                    cells,
-                    difference: value.unwrap_or(1) as u8,
-                },
-                Dot::Black => Constraint::KropkiBlack {
-                    cells,
-                    ratio: value.unwrap_or(2) as u8,
-                },
-            };
-            self.push(constraint, &item);
-            Ok(())
-        })
-    }
-
     /// The `cells` of a mark between two neighbours.
-    fn pair(&self, item: Field<'_>) -> Result<[u16; 2], Error> {
+    pub(crate) fn pair(&self, item: Field<'_>) -> Result<[u16; 2], Error> {
         item.required("cells", |f| {
             let cells = self.cell_list(f)?;
             <[u16; 2]>::try_from(cells.as_slice())
@@ -586,23 +351,9 @@ impl Reader {
         })
     }
 
-    fn xvs(&mut self, field: Field<'_>) -> Result<(), Error> {
-        field.each(|item| {
-            let cells = self.pair(item)?;
-            let sum = item.required("value", |f| match f.str()? {
-                "X" | "x" => Ok(10),
-                "V" | "v" => Ok(5),
-                _ => Err(f.invalid(format!(
-                    "expected \"X\" or \"V\", found {}",
-                    read::brief(f.value)
-                ))),
-            })?;
-            self.push(Constraint::Xv { cells, sum }, &item);
-            Ok(())
-        })
-    }
-
-    fn parity(&mut self, field: Field<'_>, odd: bool) -> Result<(), Error> {
+    /// `[{cell}, ...]` entries (odd, even) as one list of cells; the same cell twice is
+    /// an error at the second.
+    pub(crate) fn single_cells(&self, field: Field<'_>) -> Result<Vec<u16>, Error> {
         let mut cells: Vec<u16> = Vec::new();
         field.each(|item| {
             item.required("cell", |f| {
@@ -614,59 +365,24 @@ impl Reader {
                 Ok(())
             })
         })?;
-        if !cells.is_empty() {
-            let constraint = if odd {
-                Constraint::Odd { cells }
-            } else {
-                Constraint::Even { cells }
-            };
-            self.push(constraint, &field);
+        Ok(cells)
+    }
+}
+
+/// A text field (`title`, `author`, `ruleset`): absent, null or blank is none.
+fn text(field: Option<Field<'_>>) -> Result<Option<String>, Error> {
+    match field {
+        Some(field) if !field.value.is_null() => {
+            let text = field.str()?.trim();
+            Ok((!text.is_empty()).then(|| text.to_owned()))
         }
-        Ok(())
-    }
-
-    fn quadruples(&mut self, field: Field<'_>) -> Result<(), Error> {
-        let n = self.size() as i64;
-        field.each(|item| {
-            let cells = item.required("cells", |f| self.cell_list(f))?;
-            let mut digits = Vec::new();
-            item.required("values", |values| {
-                values.each(|value| {
-                    digits.push(value.int(1..=n)? as u8);
-                    Ok(())
-                })
-            })?;
-            self.push(Constraint::Quadruple { cells, digits }, &item);
-            Ok(())
-        })
-    }
-
-    fn negatives(&mut self, field: Field<'_>) -> Result<(), Error> {
-        field.each(|item| {
-            let marks: &[Mark] = match item.str()? {
-                "difference" => &[Mark::KropkiWhite],
-                "ratio" => &[Mark::KropkiBlack],
-                "xv" => &[Mark::X, Mark::V],
-                other => {
-                    return Err(Error::Unsupported {
-                        constraint: format!("negative {other}"),
-                    });
-                }
-            };
-            for &mark in marks {
-                let constraint = Constraint::Negative { mark };
-                if !self.puzzle.constraints.contains(&constraint) {
-                    self.push(constraint, &item);
-                }
-            }
-            Ok(())
-        })
+        _ => Ok(None),
     }
 }
 
 /// The cells of the diagonal from `start` (outside the grid, or on its edge) stepping by
 /// `step`, inside the `n`×`n` grid.
-fn diagonal(n: usize, start: (i64, i64), step: (i64, i64)) -> Vec<u16> {
+pub(crate) fn diagonal(n: usize, start: (i64, i64), step: (i64, i64)) -> Vec<u16> {
     let n = n as i64;
     let inside = |(r, c): (i64, i64)| (1..=n).contains(&r) && (1..=n).contains(&c);
     let mut at = (start.0 + step.0, start.1 + step.1);

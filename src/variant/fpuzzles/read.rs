@@ -7,8 +7,8 @@ use crate::Error;
 
 /// A JSON value and its path from the document's root.
 #[derive(Clone, Copy)]
-pub(super) struct Field<'a> {
-    pub(super) value: &'a Value,
+pub(crate) struct Field<'a> {
+    pub(crate) value: &'a Value,
     path: Path<'a>,
 }
 
@@ -54,7 +54,7 @@ fn kind(value: &Value) -> &'static str {
 }
 
 /// A value as JSON for a message, cut to 40 characters.
-pub(super) fn brief(value: &Value) -> String {
+pub(crate) fn brief(value: &Value) -> String {
     let text = value.to_string();
     match text.char_indices().nth(40) {
         Some((end, _)) => format!("{}…", &text[..end]),
@@ -64,7 +64,7 @@ pub(super) fn brief(value: &Value) -> String {
 
 impl<'a> Field<'a> {
     /// The document's root.
-    pub(super) fn root(value: &'a Value) -> Self {
+    pub(crate) fn root(value: &'a Value) -> Self {
         Field {
             value,
             path: Path::Root,
@@ -72,7 +72,7 @@ impl<'a> Field<'a> {
     }
 
     /// The path, as written in error messages (`killercage[2].value`; `(root)` for the root).
-    pub(super) fn path(&self) -> String {
+    pub(crate) fn path(&self) -> String {
         let mut out = String::new();
         self.path.write(&mut out);
         if out.is_empty() {
@@ -82,7 +82,7 @@ impl<'a> Field<'a> {
     }
 
     /// An [`Error::InvalidPuzzle`] about this value.
-    pub(super) fn invalid(&self, reason: impl Into<String>) -> Error {
+    pub(crate) fn invalid(&self, reason: impl Into<String>) -> Error {
         Error::InvalidPuzzle {
             path: self.path(),
             reason: reason.into(),
@@ -91,7 +91,7 @@ impl<'a> Field<'a> {
 
     /// Calls `f` with the member `key` of this object (absent: `None`), a field whose
     /// path is this one's plus the key.
-    pub(super) fn with_key<T>(
+    pub(crate) fn with_key<T>(
         &self,
         key: &'a str,
         f: impl FnOnce(Option<Field<'_>>) -> Result<T, Error>,
@@ -102,7 +102,7 @@ impl<'a> Field<'a> {
     }
 
     /// Like [`with_key`](Self::with_key), for a member that must be there.
-    pub(super) fn required<T>(
+    pub(crate) fn required<T>(
         &self,
         key: &'a str,
         f: impl FnOnce(Field<'_>) -> Result<T, Error>,
@@ -114,14 +114,14 @@ impl<'a> Field<'a> {
     }
 
     /// This value as an object.
-    pub(super) fn object(&self) -> Result<&'a Map<String, Value>, Error> {
+    pub(crate) fn object(&self) -> Result<&'a Map<String, Value>, Error> {
         self.value
             .as_object()
             .ok_or_else(|| self.invalid(format!("expected an object, found {}", kind(self.value))))
     }
 
     /// Calls `f` on each element of this array, with its index in the path.
-    pub(super) fn each(
+    pub(crate) fn each(
         &self,
         mut f: impl FnMut(Field<'_>) -> Result<(), Error>,
     ) -> Result<(), Error> {
@@ -138,7 +138,7 @@ impl<'a> Field<'a> {
     }
 
     /// The length of this array.
-    pub(super) fn len(&self) -> Result<usize, Error> {
+    pub(crate) fn len(&self) -> Result<usize, Error> {
         self.value
             .as_array()
             .map(Vec::len)
@@ -146,7 +146,7 @@ impl<'a> Field<'a> {
     }
 
     /// This value as a boolean.
-    pub(super) fn bool(&self) -> Result<bool, Error> {
+    pub(crate) fn bool(&self) -> Result<bool, Error> {
         self.value.as_bool().ok_or_else(|| {
             self.invalid(format!(
                 "expected true or false, found {}",
@@ -156,14 +156,14 @@ impl<'a> Field<'a> {
     }
 
     /// This value as a string.
-    pub(super) fn str(&self) -> Result<&'a str, Error> {
+    pub(crate) fn str(&self) -> Result<&'a str, Error> {
         self.value
             .as_str()
             .ok_or_else(|| self.invalid(format!("expected a string, found {}", kind(self.value))))
     }
 
     /// This value as a whole number in `range` (a JSON integer; `2.0` counts).
-    pub(super) fn int(&self, range: std::ops::RangeInclusive<i64>) -> Result<i64, Error> {
+    pub(crate) fn int(&self, range: std::ops::RangeInclusive<i64>) -> Result<i64, Error> {
         let number = match self.value {
             Value::Number(n) => n.as_i64().or_else(|| {
                 n.as_f64()
@@ -190,7 +190,7 @@ impl<'a> Field<'a> {
 
     /// A clue: a whole number written as a string (`"23"`, f-puzzles' way) or as a number
     /// in `range`; `None` for an empty string (a clue left blank).
-    pub(super) fn clue(&self, range: std::ops::RangeInclusive<i64>) -> Result<Option<i64>, Error> {
+    pub(crate) fn clue(&self, range: std::ops::RangeInclusive<i64>) -> Result<Option<i64>, Error> {
         let Value::String(text) = self.value else {
             return self.int(range).map(Some);
         };
@@ -212,7 +212,7 @@ impl<'a> Field<'a> {
     /// A cell name `R{row}C{col}` (1-based) as 0-based `(row, column)`, each in
     /// `0..limit` after the shift by `offset` (1 for cells in the grid, 0 for clue cells,
     /// which may sit on row or column 0 or N + 1).
-    pub(super) fn cell_name(&self, limit: usize, offset: usize) -> Result<(usize, usize), Error> {
+    pub(crate) fn cell_name(&self, limit: usize, offset: usize) -> Result<(usize, usize), Error> {
         let text = self.str()?;
         parse_cell_name(text, limit, offset).ok_or_else(|| {
             self.invalid(format!(

@@ -3,26 +3,32 @@
 use serde_json::{json, Value};
 
 use super::link;
-use crate::variant::{Axis, Constraint, Diagonal, Mark, Puzzle};
+use crate::variant::Puzzle;
 use crate::Error;
 
 /// Writes `puzzle` as f-puzzles JSON, which f-puzzles, SudokuPad and [`from_fpuzzles`]
 /// read back.
 ///
-/// Fields come in f-puzzles' own order (`size`, `grid`, then the constraints), each only
-/// when used. Reading the JSON back gives the same puzzle, up to the order of its
+/// Fields come in f-puzzles' own order (`size`, `title`, `author`, `ruleset`, `grid`, then
+/// the constraints), each only when used. Reading the JSON back gives the same puzzle (a
+/// blank title, author or rules text reads back as none), up to the order of its
 /// constraints (grouped by kind, in the order of the table in the module's docs) and the
-/// [`Constraint::Odd`] and [`Constraint::Even`] cells, which come back as one constraint
-/// each.
+/// cells of the kinds f-puzzles lists cell by cell or entry by entry (odd, even, minimum,
+/// maximum, the indexers), which come back as one constraint per kind, and given pencil
+/// marks, which come back one per cell.
 ///
 /// # Errors
 /// [`Error::InvalidPuzzle`] when the description itself is malformed
 /// ([`Puzzle::validate_shape`]); [`Error::Unsupported`] for a rule f-puzzles cannot
-/// state: a [`Constraint::LittleKiller`] whose cells are not a whole diagonal from the
-/// edge, or a [`Constraint::Negative`] for only one of X and V (f-puzzles' `negative`
+/// state: a [`Constraint::LittleKiller`](crate::variant::Constraint::LittleKiller) whose cells are not a whole diagonal from the
+/// edge, or a [`Constraint::Negative`](crate::variant::Constraint::Negative) for only one of X and V (f-puzzles' `negative`
 /// takes them together).
 ///
 /// [`from_fpuzzles`]: super::from_fpuzzles
+/// [`Constraint::Odd`]: crate::variant::Constraint::Odd
+/// [`Constraint::Even`]: crate::variant::Constraint::Even
+/// [`Constraint::LittleKiller`]: crate::variant::Constraint::LittleKiller
+/// [`Constraint::Negative`]: crate::variant::Constraint::Negative
 ///
 /// # Example
 /// ```
@@ -40,203 +46,187 @@ use crate::Error;
 pub fn to_fpuzzles(puzzle: &Puzzle) -> Result<String, Error> {
     puzzle.validate_shape()?;
     let n = usize::from(puzzle.size);
-    let name = |cell: u16| -> Value {
-        let cell = usize::from(cell);
-        Value::String(format!("R{}C{}", cell / n + 1, cell % n + 1))
-    };
-    let names = |cells: &[u16]| -> Value { cells.iter().map(|&c| name(c)).collect() };
-
-    let grid: Vec<Value> = (0..n)
-        .map(|row| {
-            (0..n)
-                .map(|column| {
-                    let index = row * n + column;
-                    let mut cell = serde_json::Map::new();
-                    let given = puzzle.givens[index];
-                    if given != 0 {
-                        cell.insert("value".into(), json!(given));
-                        cell.insert("given".into(), json!(true));
-                    }
-                    if let Some(regions) = &puzzle.regions {
-                        cell.insert("region".into(), json!(regions[index]));
-                    }
-                    Value::Object(cell)
-                })
-                .collect()
+    let grid: Vec<serde_json::Map<String, Value>> = (0..n * n)
+        .map(|index| {
+            let mut cell = serde_json::Map::new();
+            let given = puzzle.givens[index];
+            if given != 0 {
+                cell.insert("value".into(), json!(given));
+                cell.insert("given".into(), json!(true));
+            }
+            if let Some(regions) = &puzzle.regions {
+                cell.insert("region".into(), json!(regions[index]));
+            }
+            cell
         })
         .collect();
 
-    // The fields, in f-puzzles' order; each list filled from the constraints.
-    let mut fields: Vec<(&str, Vec<Value>)> = [
-        "diagonal+",
-        "diagonal-",
-        "antiknight",
-        "antiking",
-        "nonconsecutive",
-        "negative",
-        "arrow",
-        "killercage",
-        "littlekillersum",
-        "odd",
-        "even",
-        "extraregion",
-        "thermometer",
-        "palindrome",
-        "renban",
-        "whispers",
-        "betweenline",
-        "difference",
-        "xv",
-        "ratio",
-        "quadruple",
-        "sandwichsum",
-    ]
-    .into_iter()
-    .map(|key| (key, Vec::new()))
-    .collect();
-    let mut add = |key: &str, value: Value| {
-        if let Some((_, list)) = fields.iter_mut().find(|(k, _)| *k == key) {
-            list.push(value);
-        }
+    let mut writer = Writer {
+        puzzle,
+        n,
+        grid,
+        fields: Vec::new(),
+        last: Vec::new(),
     };
-    let text = |number: u32| Value::String(number.to_string());
-    let mut negative_x = false;
-    let mut negative_v = false;
     for constraint in &puzzle.constraints {
-        match constraint {
-            Constraint::Diagonal {
-                direction: Diagonal::Anti,
-            } => add("diagonal+", json!(true)),
-            Constraint::Diagonal {
-                direction: Diagonal::Main,
-            } => add("diagonal-", json!(true)),
-            Constraint::AntiKnight {} => add("antiknight", json!(true)),
-            Constraint::AntiKing {} => add("antiking", json!(true)),
-            Constraint::NonConsecutive {} => add("nonconsecutive", json!(true)),
-            Constraint::Negative { mark } => match mark {
-                Mark::KropkiWhite => add("negative", json!("difference")),
-                Mark::KropkiBlack => add("negative", json!("ratio")),
-                Mark::X => negative_x = true,
-                Mark::V => negative_v = true,
-            },
-            Constraint::ExtraRegion { cells } => {
-                add("extraregion", json!({ "cells": names(cells) }))
-            }
-            Constraint::KillerCage { cells, sum } => add(
-                "killercage",
-                match sum {
-                    Some(sum) => json!({ "cells": names(cells), "value": text(*sum) }),
-                    None => json!({ "cells": names(cells) }),
-                },
-            ),
-            Constraint::LittleKiller { cells, sum } => {
-                let (clue, direction) =
-                    little_killer_clue(n, cells).ok_or_else(|| Error::Unsupported {
-                        constraint:
-                            "littleKiller (cells that are not a whole diagonal from the edge)"
-                                .into(),
-                    })?;
-                add(
-                    "littlekillersum",
-                    json!({
-                        "cell": format!("R{}C{}", clue.0, clue.1),
-                        "cells": names(cells),
-                        "direction": direction,
-                        "value": text(*sum),
-                    }),
-                );
-            }
-            Constraint::Sandwich { axis, index, sum } => {
-                let cell = match axis {
-                    Axis::Row => format!("R{}C0", index + 1),
-                    Axis::Column => format!("R0C{}", index + 1),
-                };
-                add("sandwichsum", json!({ "cell": cell, "value": text(*sum) }));
-            }
-            Constraint::Thermometer { cells } => {
-                add("thermometer", json!({ "lines": [names(cells)] }))
-            }
-            Constraint::Arrow { circle, line } => {
-                let mut path = vec![circle[0]];
-                path.extend_from_slice(line);
-                add(
-                    "arrow",
-                    json!({ "cells": names(circle), "lines": [names(&path)] }),
-                );
-            }
-            Constraint::KropkiWhite { cells, difference } => add(
-                "difference",
-                if *difference == 1 {
-                    json!({ "cells": names(cells) })
-                } else {
-                    json!({ "cells": names(cells), "value": text(u32::from(*difference)) })
-                },
-            ),
-            Constraint::KropkiBlack { cells, ratio } => add(
-                "ratio",
-                if *ratio == 2 {
-                    json!({ "cells": names(cells) })
-                } else {
-                    json!({ "cells": names(cells), "value": text(u32::from(*ratio)) })
-                },
-            ),
-            Constraint::Xv { cells, sum } => {
-                let value = match sum {
-                    10 => "X",
-                    5 => "V",
-                    _ => {
-                        return Err(Error::Unsupported {
-                            constraint: format!("xv (a sum of {sum}: f-puzzles has X and V only)"),
-                        })
-                    }
-                };
-                add("xv", json!({ "cells": names(cells), "value": value }));
-            }
-            Constraint::Odd { cells } => cells
-                .iter()
-                .for_each(|&c| add("odd", json!({ "cell": name(c) }))),
-            Constraint::Even { cells } => cells
-                .iter()
-                .for_each(|&c| add("even", json!({ "cell": name(c) }))),
-            Constraint::Renban { cells } => add("renban", json!({ "lines": [names(cells)] })),
-            Constraint::Palindrome { cells } => {
-                add("palindrome", json!({ "lines": [names(cells)] }))
-            }
-            Constraint::Between { cells } => add("betweenline", json!({ "lines": [names(cells)] })),
-            Constraint::Whispers { cells, difference } => add(
-                "whispers",
-                match difference {
-                    Some(d) => json!({ "lines": [names(cells)], "value": text(u32::from(*d)) }),
-                    None => json!({ "lines": [names(cells)] }),
-                },
-            ),
-            Constraint::Quadruple { cells, digits } => add(
-                "quadruple",
-                json!({ "cells": names(cells), "values": digits }),
-            ),
-        }
+        constraint.with_kind(|kind| kind.write(&mut writer))?;
     }
-    match (negative_x, negative_v) {
-        (true, true) => add("negative", json!("xv")),
-        (false, false) => {}
-        _ => {
-            return Err(Error::Unsupported {
-                constraint: "negative (X or V alone: f-puzzles' negative takes both)".into(),
-            })
-        }
+    for (key, value) in std::mem::take(&mut writer.last) {
+        writer.add(key, value);
     }
+    // f-puzzles' own order of fields; a field it does not list goes after, in the
+    // order first written.
+    let mut fields = writer.fields;
+    let mut cells = writer.grid.into_iter().map(Value::Object);
+    let grid: Vec<Value> = (0..n).map(|_| cells.by_ref().take(n).collect()).collect();
+    fields.sort_by_key(|(key, _)| ORDER.iter().position(|k| k == key).unwrap_or(ORDER.len()));
 
-    let mut out = format!("{{\"size\":{n},\"grid\":{}", Value::Array(grid));
+    let mut out = format!("{{\"size\":{n}");
+    for (key, text) in [
+        ("title", &puzzle.title),
+        ("author", &puzzle.author),
+        ("ruleset", &puzzle.rules),
+    ] {
+        if let Some(text) = text {
+            out.push_str(&format!(",\"{key}\":{}", Value::String(text.clone())));
+        }
+    }
+    out.push_str(&format!(",\"grid\":{}", Value::Array(grid)));
     for (key, values) in fields {
-        let value = match key {
-            _ if values.is_empty() => continue,
-            "diagonal+" | "diagonal-" | "antiknight" | "antiking" | "nonconsecutive" => json!(true),
-            _ => Value::Array(values),
+        // A flag (`"antiking": true`) is written once, as `true`.
+        let value = if values.iter().all(|v| *v == Value::Bool(true)) {
+            Value::Bool(true)
+        } else {
+            Value::Array(values)
         };
         out.push_str(&format!(",{}:{value}", Value::String(key.into())));
     }
     out.push('}');
     Ok(out)
+}
+
+/// f-puzzles' own order of its constraint fields, as it writes them.
+const ORDER: &[&str] = &[
+    "diagonal+",
+    "diagonal-",
+    "antiknight",
+    "antiking",
+    "nonconsecutive",
+    "negative",
+    "arrow",
+    "killercage",
+    "littlekillersum",
+    "odd",
+    "even",
+    "extraregion",
+    "thermometer",
+    "palindrome",
+    "renban",
+    "whispers",
+    "betweenline",
+    "difference",
+    "xv",
+    "ratio",
+    "quadruple",
+    "sandwichsum",
+    "minimum",
+    "maximum",
+    "rowindexer",
+    "columnindexer",
+    "boxindexer",
+    "clone",
+    "slowthermometer",
+    "entropicline",
+    "modularline",
+    "nabner",
+];
+
+/// The f-puzzles document being written: the kinds' `write` add their entries here.
+pub(crate) struct Writer<'p> {
+    /// The puzzle being written (for kinds whose entry depends on others).
+    pub(crate) puzzle: &'p Puzzle,
+    /// N.
+    pub(crate) n: usize,
+    /// The grid's cells, row-major.
+    grid: Vec<serde_json::Map<String, Value>>,
+    /// Each field with its entries, in the order first written.
+    fields: Vec<(&'static str, Vec<Value>)>,
+    /// Entries written after all the others, each once.
+    last: Vec<(&'static str, Value)>,
+}
+
+impl Writer<'_> {
+    /// A cell's f-puzzles name, `R1C1`.
+    pub(crate) fn name(&self, cell: u16) -> Value {
+        let cell = usize::from(cell);
+        Value::String(format!("R{}C{}", cell / self.n + 1, cell % self.n + 1))
+    }
+
+    /// Cells' f-puzzles names.
+    pub(crate) fn names(&self, cells: &[u16]) -> Value {
+        cells.iter().map(|&c| self.name(c)).collect()
+    }
+
+    /// Adds an entry to field `key`.
+    pub(crate) fn add(&mut self, key: &'static str, value: Value) {
+        match self.fields.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, list)) => list.push(value),
+            None => self.fields.push((key, vec![value])),
+        }
+    }
+
+    /// Sets a flag field (`"antiking": true`).
+    pub(crate) fn flag(&mut self, key: &'static str) {
+        self.add(key, Value::Bool(true));
+    }
+
+    /// Adds an entry to field `key` after every other entry, once however often asked.
+    pub(crate) fn add_last(&mut self, key: &'static str, value: Value) {
+        if !self.last.iter().any(|(k, v)| *k == key && *v == value) {
+            self.last.push((key, value));
+        }
+    }
+
+    /// Sets a cell's `givenPencilMarks` to the digits of `mask`, or to those it shares
+    /// with marks already written there.
+    ///
+    /// # Errors
+    /// [`Error::Unsupported`] when they share none (f-puzzles' empty list means no marks).
+    pub(crate) fn pencil_marks(&mut self, cell: u16, mask: u32) -> Result<(), Error> {
+        let entry = &mut self.grid[usize::from(cell)];
+        let old = entry
+            .get("givenPencilMarks")
+            .and_then(Value::as_array)
+            .map(|digits| {
+                digits
+                    .iter()
+                    .filter_map(Value::as_u64)
+                    .filter(|d| (1..=32).contains(d))
+                    .fold(0u32, |m, d| m | 1 << (d - 1))
+            });
+        let mask = old.map_or(mask, |old| old & mask);
+        if mask == 0 {
+            return Err(Error::Unsupported {
+                constraint: "pencilMarks (two sets on one cell that share no digit)".into(),
+            });
+        }
+        let digits: Vec<u32> = (0..32)
+            .filter(|d| mask >> d & 1 == 1)
+            .map(|d| d + 1)
+            .collect();
+        entry.insert("givenPencilMarks".into(), json!(digits));
+        Ok(())
+    }
+
+    /// Adds a line entry `{"lines": [[cells]], "value"?}` to field `key`.
+    pub(crate) fn line(&mut self, key: &'static str, cells: &[u16], value: Option<Value>) {
+        let lines = json!([self.names(cells)]);
+        let entry = match value {
+            Some(value) => json!({ "lines": lines, "value": value }),
+            None => json!({ "lines": lines }),
+        };
+        self.add(key, entry);
+    }
 }
 
 /// Writes `puzzle` as an f-puzzles link: `https://www.f-puzzles.com/?load=` and its JSON
@@ -256,25 +246,4 @@ pub fn to_fpuzzles(puzzle: &Puzzle) -> Result<String, Error> {
 /// ```
 pub fn to_fpuzzles_url(puzzle: &Puzzle) -> Result<String, Error> {
     Ok(link::link_of_json(&to_fpuzzles(puzzle)?))
-}
-
-/// The clue cell (1-based, row or column 0 or N + 1) and direction of a little killer
-/// whose `cells` run from the edge inwards along a whole diagonal.
-fn little_killer_clue(n: usize, cells: &[u16]) -> Option<((i64, i64), &'static str)> {
-    let first = usize::from(*cells.first()?);
-    let (row, column) = ((first / n + 1) as i64, (first % n + 1) as i64);
-    [
-        ((-1, -1), "UL"),
-        ((-1, 1), "UR"),
-        ((1, -1), "DL"),
-        ((1, 1), "DR"),
-    ]
-    .into_iter()
-    .map(|(step, direction)| ((row - step.0, column - step.1), step, direction))
-    .filter(|&(clue, _, _)| {
-        let inside = |k: i64| (1..=n as i64).contains(&k);
-        !(inside(clue.0) && inside(clue.1))
-    })
-    .find(|&(clue, step, _)| super::diagonal(n, clue, step) == cells)
-    .map(|(clue, _, direction)| (clue, direction))
 }

@@ -2,8 +2,7 @@
 //! boxes or jigsaw regions, then the constraints whose cells all differ (diagonals, extra
 //! regions, killer cages, renban lines).
 
-use super::super::puzzle::{Constraint, Diagonal, Puzzle};
-use super::text::cell_name_in;
+use super::super::puzzle::Puzzle;
 use super::PuzzleUnit;
 
 /// A set of cells whose digits all differ.
@@ -74,44 +73,14 @@ pub(crate) fn houses(puzzle: &Puzzle) -> Vec<House> {
         };
         push(cells, unit, name, &mut out);
     }
+    let repeated = super::super::limits::repeated(&puzzle.constraints);
     for (k, constraint) in puzzle.constraints.iter().enumerate() {
-        let unit = PuzzleUnit::Constraint(k as u16);
-        match constraint {
-            Constraint::Diagonal { direction } => {
-                let (cells, name) = match direction {
-                    Diagonal::Main => ((0..n).map(|i| (i * n + i) as u16).collect(), "main"),
-                    Diagonal::Anti => (
-                        (0..n).map(|i| ((n - 1 - i) * n + i) as u16).collect(),
-                        "anti",
-                    ),
-                };
-                push(cells, unit, format!("the {name} diagonal"), &mut out);
-            }
-            Constraint::ExtraRegion { cells } => {
-                let name = format!("the extra region at {}", first(n, cells));
-                push(cells.clone(), unit, name, &mut out);
-            }
-            Constraint::KillerCage { cells, sum } => {
-                let name = match sum {
-                    Some(sum) => format!("the {sum} cage at {}", first(n, cells)),
-                    None => format!("the cage at {}", first(n, cells)),
-                };
-                push(cells.clone(), unit, name, &mut out);
-            }
-            Constraint::Renban { cells } => {
-                let name = format!("the renban line at {}", first(n, cells));
-                push(cells.clone(), unit, name, &mut out);
-            }
-            _ => {}
+        if repeated[k] {
+            continue;
+        }
+        if let Some((cells, name)) = constraint.with_kind(|kind| kind.house(n)) {
+            push(cells, PuzzleUnit::Constraint(k as u16), name, &mut out);
         }
     }
     out
-}
-
-/// The name of a shape's first cell in reading order.
-fn first(n: usize, cells: &[u16]) -> String {
-    cells
-        .iter()
-        .min()
-        .map_or_else(String::new, |&c| cell_name_in(n, c))
 }

@@ -12,14 +12,24 @@
 //! | level | techniques |
 //! |---|---|
 //! | easy | full house, naked single, hidden single, a constraint's rule, cage combinations |
-//! | medium | locked candidates (any two houses), naked and hidden pairs and triples, innies and outies |
+//! | medium | locked candidates (any two houses), naked and hidden pairs and triples, innies and outies, constraint combinations |
 //! | hard | X-Wing, XY-Wing, naked and hidden quads, Swordfish |
+//! | expert | X-Chain, XY-Chain, alternating inference chain |
+//! | extreme | forcing chain, forcing net, cell and house forcing nets, nested forcing net |
 //!
 //! A constraint's rule is its own propagator run on its cells alone, reported as a step
 //! that names the rule and the cells ("Thermometer r1c1–r1c4 …: r1c2 cannot be 1 or 9").
 //! Killer cages list the sets of distinct digits with their sum that the cells still
 //! allow; innies and outies apply the 45 rule (N(N+1)/2 per row, column or region) to
-//! every house and every band of consecutive rows or columns.
+//! every house and every band of consecutive rows or columns. Constraint combinations
+//! take a constraint whole (all its rules over its cells, the cells that must differ
+//! holding different digits) and search the ways to fill it: a candidate no filling uses
+//! goes, and a digit every filling holds leaves the cells outside that see all its places
+//! ("Whispers line r3c3–r3c7 (5 cells) (neighbours differ by at least 5) …").
+//!
+//! Past these, chains and forcing nets work on one graph of candidates whose weak links
+//! come from the houses and from every rule (each constraint's whole search included),
+//! before the last resort below.
 //!
 //! When no technique applies, the step is a [`PuzzleTechnique::Guess`], as in the classic
 //! engine: the solution's digit in a cell with the fewest candidates, and a text that
@@ -29,23 +39,30 @@
 //! techniques assumes a unique solution.
 
 mod board;
+mod chains;
+mod combos;
 mod fish;
+mod grade;
 mod houses;
 mod locked;
 mod rules;
 mod singles;
 mod subsets;
 mod technique;
-mod text;
+pub(crate) mod text;
 mod wings;
+
+use std::cell::OnceCell;
 
 use serde::Serialize;
 
 use super::model::Model;
 use super::propagate::Propagator;
 use super::puzzle::Puzzle;
-use crate::{Error, DEFAULT_MAX_GUESSES};
+use crate::{Error, Level, DEFAULT_MAX_GUESSES};
 use board::Board;
+use chains::{Chains, Mode, Net};
+pub use grade::PuzzleGrade;
 use houses::House;
 use rules::Rules;
 pub use technique::PuzzleTechnique;
@@ -119,11 +136,37 @@ impl PuzzleUnit {
     }
 }
 
+/// A link of a chain a step follows, for drawing: `from` implies `to` — `to` is true
+/// (`strong`: the last candidate of its cell, the last place of its digit) or false (a
+/// weak link: the two cannot both be true).
+///
+/// # Example
+/// ```
+/// use sudoku_wasm::variant::{PuzzleCandidate, PuzzleLink};
+///
+/// let link = PuzzleLink {
+///     from: PuzzleCandidate { cell: 0, digit: 5 },
+///     to: PuzzleCandidate { cell: 3, digit: 5 },
+///     strong: false,
+/// };
+/// assert_eq!(link.to.cell, 3);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct PuzzleLink {
+    /// The candidate the implication starts from.
+    pub from: PuzzleCandidate,
+    /// The candidate it makes true (`strong`) or false.
+    pub to: PuzzleCandidate,
+    /// Whether `to` becomes true.
+    pub strong: bool,
+}
+
 /// One step of reasoning on a [`Puzzle`]: what it places and removes, the pattern behind
 /// it, and why. The same shape as the classic [`Step`](crate::Step), with cells as
 /// indices into the N×N grid and digits 1..=N. Serialized (serde), it has the classic
 /// step's JSON shape: `{ technique, level, placements: [{ cell, digit }], eliminations,
-/// cells, units: [{ kind, index }], text }`.
+/// cells, units: [{ kind, index }], text }`, plus `links: [{ from, to, strong }]` (the
+/// implications of a chain step, empty for the others).
 ///
 /// # Example
 /// ```
@@ -152,6 +195,8 @@ pub struct PuzzleStep {
     pub units: Vec<PuzzleUnit>,
     /// The explanation: cells named `r4c2` (`r10c12` past 9), digits as numbers.
     pub text: String,
+    /// For a chain or a forcing net, its implications (empty for other techniques).
+    pub links: Vec<PuzzleLink>,
 }
 
 /// The JSON shape of a step, the classic `Step`'s as the JS API and the CLI write it:
@@ -160,7 +205,7 @@ pub struct PuzzleStep {
 impl Serialize for PuzzleStep {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut step = serializer.serialize_struct("PuzzleStep", 7)?;
+        let mut step = serializer.serialize_struct("PuzzleStep", 8)?;
         step.serialize_field("technique", self.technique.name())?;
         step.serialize_field("level", self.technique.level().name())?;
         step.serialize_field("placements", &self.placements)?;
@@ -168,6 +213,7 @@ impl Serialize for PuzzleStep {
         step.serialize_field("cells", &self.cells)?;
         step.serialize_field("units", &self.units)?;
         step.serialize_field("text", &self.text)?;
+        step.serialize_field("links", &self.links)?;
         step.end()
     }
 }
@@ -200,6 +246,7 @@ fn make_step(
         cells,
         units,
         text,
+        links: Vec::new(),
     }
 }
 
@@ -217,12 +264,25 @@ pub(crate) struct Ctx<'a> {
     pub board: &'a Board,
     pub houses: &'a [House],
     pub rules: &'a Rules,
+    /// The chains' link graph, built the first time a chain is needed.
+    chains: &'a OnceCell<Chains>,
+    model: &'a Model,
+    /// The puzzle's first position (givens only): where the links are found.
+    first: &'a Board,
     /// Per cell, a bitset of the cells that must differ from it.
     see: &'a [u64],
     words: usize,
 }
 
 impl Ctx<'_> {
+    /// The chain engine on this position.
+    fn net(&self) -> Net<'_> {
+        let chains = self
+            .chains
+            .get_or_init(|| Chains::new(self.model, self.houses, self.rules, self.first));
+        Net::new(chains, self.rules, self.board)
+    }
+
     /// Whether cells `a` and `b` must hold different digits.
     pub fn sees(&self, a: u16, b: u16) -> bool {
         self.see[usize::from(a) * self.words + usize::from(b) / 64] >> (b % 64) & 1 == 1
@@ -238,6 +298,8 @@ struct Engine {
     rules: Rules,
     see: Vec<u64>,
     words: usize,
+    chains: OnceCell<Chains>,
+    first: Board,
 }
 
 impl Engine {
@@ -252,6 +314,10 @@ impl Engine {
                 see[a * words + usize::from(b) / 64] |= 1 << (b % 64);
             }
         }
+        let first = Board::new(puzzle, &model, None).unwrap_or_else(|_| Board {
+            masks: model.init.clone(),
+            placed: vec![false; cells],
+        });
         Engine {
             n,
             houses: houses::houses(puzzle),
@@ -259,20 +325,34 @@ impl Engine {
             model,
             see,
             words,
+            chains: OnceCell::new(),
+            first,
         }
     }
 
     /// The first logical step in the order of [`PuzzleTechnique::ALL`], if any.
     fn next_logical(&self, board: &Board) -> Option<PuzzleStep> {
+        self.next_within(board, Level::Extreme)
+    }
+
+    /// The first logical step of a technique at most `cap` hard, in the order of
+    /// [`PuzzleTechnique::ALL`], if any: the techniques above `cap` are not tried.
+    fn next_within(&self, board: &Board, cap: Level) -> Option<PuzzleStep> {
         let ctx = Ctx {
             n: self.n,
             board,
             houses: &self.houses,
             rules: &self.rules,
+            chains: &self.chains,
+            model: &self.model,
+            first: &self.first,
             see: &self.see,
             words: self.words,
         };
-        PuzzleTechnique::ALL.iter().find_map(|&t| find(t, &ctx))
+        PuzzleTechnique::ALL
+            .iter()
+            .filter(|t| t.level() <= cap)
+            .find_map(|&t| find(t, &ctx))
     }
 }
 
@@ -291,11 +371,21 @@ fn find(t: PuzzleTechnique, ctx: &Ctx) -> Option<PuzzleStep> {
         T::NakedTriple => subsets::naked(ctx, 3),
         T::HiddenTriple => subsets::hidden(ctx, 3),
         T::InniesOuties => ctx.rules.innies_step(ctx),
+        T::RuleCombinations => ctx.rules.whole_step(ctx),
         T::XWing => fish::basic_fish(ctx, 2),
         T::XyWing => wings::xy_wing(ctx),
         T::NakedQuad => subsets::naked(ctx, 4),
         T::HiddenQuad => subsets::hidden(ctx, 4),
         T::Swordfish => fish::basic_fish(ctx, 3),
+        // One search finds the shortest alternating inference chain, of any kind.
+        T::XChain => ctx.net().contradiction(Mode::Chain),
+        T::XyChain | T::Aic => None,
+        T::ForcingChain => ctx.net().contradiction(Mode::Links),
+        T::ForcingNet => ctx.net().contradiction(Mode::Rules),
+        // One search tries the cells, then the houses.
+        T::CellForcing => ctx.net().forcing(),
+        T::HouseForcing => None,
+        T::NestedForcing => ctx.net().nested(),
         T::Guess => None,
     }
 }
@@ -507,5 +597,7 @@ impl Puzzle {
     }
 }
 
+#[cfg(test)]
+mod kind_tests;
 #[cfg(test)]
 mod tests;

@@ -1,16 +1,20 @@
 //! The constraints' own rules as steps: each rule's propagator run alone on its cells
 //! (a thermometer, an arrow, a kropki dot, ...), killer cages by their sum combinations,
-//! and the 45 rule (innies and outies) over houses and bands.
+//! the 45 rule (innies and outies) over houses and bands, and each constraint searched
+//! whole (constraint combinations, [`super::combos`]).
 //!
-//! Each rule is compiled into a small [`Model`] over its own cells (renumbered 0..k)
-//! holding that one propagator, so that running it narrows exactly what the rule alone
-//! implies: every elimination is sound, and the step can name the rule that made it.
+//! The rules are the compiled model's own: its initial masks and its propagators, each
+//! tagged with the constraint it comes from ([`Model::sources`]), described by that
+//! constraint's kind. Each propagator is run in a small [`Model`] over its own cells
+//! (renumbered 0..k) holding that one propagator, so that running it narrows exactly
+//! what the rule alone implies: every elimination is sound, and the step can name the
+//! rule that made it.
 
-use super::super::model::{combinations, prop_cells, Model, Prop, Relation};
+use super::super::model::{combinations, CellMask, Model, Prop, Relation};
 use super::super::propagate::Propagator;
-use super::super::puzzle::{Axis, Constraint, Mark, Puzzle};
+use super::super::puzzle::{Constraint, Puzzle};
 use super::board::Board;
-use super::text::{cannot_be, cell_name_in, cells_and, cells_short, list};
+use super::text::{cannot_be, cells_and, list};
 use super::{make_step, Ctx, PuzzleStep, PuzzleTechnique, PuzzleUnit};
 
 /// How a rule narrows its cells.
@@ -19,16 +23,19 @@ enum Narrow {
     Model(Box<Model>),
     /// Every cell keeps these digits (odd, even).
     Mask(u32),
+    /// A whole constraint: its propagators and the cells that must differ, its
+    /// fillings searched ([`super::combos`]).
+    Whole(Box<super::combos::Whole>),
 }
 
 /// One rule over some cells.
-struct Rule {
+pub(crate) struct Rule {
     /// The cells, in the rule's order.
-    cells: Vec<u16>,
+    pub cells: Vec<u16>,
     narrow: Narrow,
     /// The rule's description, for the text.
-    heading: String,
-    units: Vec<PuzzleUnit>,
+    pub heading: String,
+    pub units: Vec<PuzzleUnit>,
     /// For a killer cage: (sum, N) to list its combinations.
     cage: Option<i64>,
 }
@@ -38,76 +45,131 @@ pub(crate) struct Rules {
     rules: Vec<Rule>,
     cages: Vec<Rule>,
     derived: Vec<Rule>,
+    /// Per constraint (of at most [`super::combos::MAX_CELLS`] cells), its whole rule.
+    wholes: Vec<Rule>,
+    /// The 45 rule with arrows ([`arrow_sums`]): steps only, too costly for the nets.
+    arrow_sums: Vec<Rule>,
+}
+
+impl Rule {
+    /// Runs the rule alone on `masks`, its cells' candidates (in [`Rule::cells`] order):
+    /// narrows them to what the rule allows; `false` when it cannot hold.
+    pub fn run(&self, masks: &mut [u32]) -> bool {
+        match &self.narrow {
+            Narrow::Mask(keep) => {
+                for m in masks.iter_mut() {
+                    *m &= keep;
+                }
+                masks.iter().all(|&m| m != 0)
+            }
+            Narrow::Model(model) => {
+                let mut prop = Propagator::new(model);
+                prop.start(masks);
+                prop.run(masks).is_ok()
+            }
+            Narrow::Whole(whole) => whole.narrow(masks),
+        }
+    }
+
+    /// For a killer cage, the digits every set of distinct digits with its sum that the
+    /// cells allow holds (each then must appear in the cage); 0 otherwise.
+    pub fn required(&self, n: usize, board: &Board) -> u32 {
+        let Some(sum) = self.cage else {
+            return 0;
+        };
+        match fitting(n, &self.cells, sum, board) {
+            Some(fits) if !fits.is_empty() => fits.iter().fold(u32::MAX, |m, &s| m & s),
+            _ => 0,
+        }
+    }
 }
 
 impl Rules {
+    /// Every rule in one list, numbered for the chains: the constraints' rules, the
+    /// killer cages, then the sums the 45 rule derives.
+    pub fn all(&self) -> impl Iterator<Item = &Rule> {
+        self.rules
+            .iter()
+            .chain(&self.cages)
+            .chain(&self.derived)
+            .chain(&self.wholes)
+    }
+
     pub fn new(puzzle: &Puzzle, model: &Model) -> Rules {
         let n = usize::from(puzzle.size);
         let full = model.full;
         let mut rules = Vec::new();
         let mut cages = Vec::new();
+        let mut wholes = Vec::new();
+        // The model's masks and propagators, tagged with their constraints, in the
+        // constraints' order.
+        let mut masks = model.masks.iter().peekable();
+        let mut props = model.props.iter().zip(&model.sources).peekable();
         for (k, constraint) in puzzle.constraints.iter().enumerate() {
             let units = vec![PuzzleUnit::Constraint(k as u16)];
-            match constraint {
-                Constraint::Odd { cells } | Constraint::Even { cells } => {
-                    let odd = matches!(constraint, Constraint::Odd { .. });
-                    let parity = (0..n)
-                        .filter(|d| (d % 2 == 0) == odd)
-                        .fold(0u32, |m, d| m | 1 << d);
-                    let kind = if odd { "Odd" } else { "Even" };
-                    let s = if cells.len() == 1 { "" } else { "s" };
-                    rules.push(Rule {
-                        cells: cells.clone(),
-                        narrow: Narrow::Mask(parity),
-                        heading: format!(
-                            "{kind} cell{s} {} (they hold {} digits)",
-                            cells_short(n, cells),
-                            kind.to_lowercase()
-                        ),
-                        units,
-                        cage: None,
-                    });
-                }
-                Constraint::KillerCage { sum: Some(sum), .. } => {
-                    let (props, relations) = constraint_props(puzzle, k);
-                    if let Some(prop) = props.first() {
-                        let (cells, local) = localize(n, full, prop, &relations);
-                        cages.push(Rule {
-                            heading: format!(
-                                "the {sum} cage at {} ({})",
-                                cells
-                                    .iter()
-                                    .min()
-                                    .map_or(String::new(), |&c| cell_name_in(n, c)),
-                                cells_and(n, &cells)
-                            ),
-                            cells,
-                            narrow: Narrow::Model(Box::new(local)),
-                            units,
-                            cage: Some(i64::from(*sum)),
-                        });
-                    }
-                }
-                _ => {
-                    let (props, relations) = constraint_props(puzzle, k);
-                    for prop in &props {
-                        let (cells, local) = localize(n, full, prop, &relations);
-                        rules.push(Rule {
-                            heading: heading(constraint, n, &cells),
+            let source = Some(k as u32);
+            let own_props: Vec<&Prop> = model
+                .props
+                .iter()
+                .zip(&model.sources)
+                .filter(|(_, s)| **s == source)
+                .map(|(p, _)| p)
+                .collect();
+            let own_masks: Vec<&CellMask> = model
+                .masks
+                .iter()
+                .filter(|m| m.source == k as u32)
+                .collect();
+            if let Some((cells, local)) = super::combos::whole_model(model, &own_props, &own_masks)
+            {
+                wholes.push(Rule {
+                    heading: constraint.with_kind(|kind| kind.describe_whole(n, &cells)),
+                    cells,
+                    narrow: Narrow::Whole(Box::new(super::combos::Whole::new(local))),
+                    units: units.clone(),
+                    cage: None,
+                });
+            }
+            while let Some(mask) = masks.next_if(|m| m.source == k as u32) {
+                rules.push(Rule {
+                    heading: constraint.with_kind(|kind| kind.describe(n, &mask.cells)),
+                    cells: mask.cells.clone(),
+                    narrow: Narrow::Mask(mask.keep),
+                    units: units.clone(),
+                    cage: None,
+                });
+            }
+            while let Some((prop, _)) = props.next_if(|(_, s)| **s == source) {
+                let (cells, local) = localize(n, full, prop, &model.relations);
+                let heading = constraint.with_kind(|kind| kind.describe(n, &cells));
+                match (constraint, prop) {
+                    // A killer cage's sum: its own step, cage combinations.
+                    (Constraint::KillerCage { sum: Some(sum), .. }, Prop::Cage { .. }) => cages
+                        .push(Rule {
+                            heading,
                             cells,
                             narrow: Narrow::Model(Box::new(local)),
                             units: units.clone(),
-                            cage: None,
-                        });
-                    }
+                            cage: Some(i64::from(*sum)),
+                        }),
+                    _ => rules.push(Rule {
+                        heading,
+                        cells,
+                        narrow: Narrow::Model(Box::new(local)),
+                        units: units.clone(),
+                        cage: None,
+                    }),
                 }
             }
         }
         let derived = derived_sums(puzzle, model);
+        let arrow_sums = arrow_sums(puzzle, model);
         Rules {
             rules,
             cages,
             derived,
+            wholes,
+            arrow_sums,
         }
     }
 
@@ -169,21 +231,84 @@ impl Rules {
         }
     }
 
+    /// The first constraint whose fillings, searched whole, remove candidates: a
+    /// candidate no filling uses, or a digit every filling holds, from the cells outside
+    /// that must differ from all of its places.
+    pub fn whole_step(&self, ctx: &Ctx) -> Option<PuzzleStep> {
+        self.wholes
+            .iter()
+            .find_map(|rule| {
+                let eliminations = narrow(rule, ctx.board)?;
+                let text = format!(
+                    "Constraint combinations: {}. No way of filling its cells from their \
+                     candidates keeps the rule (cells that must differ holding different \
+                     digits) with these digits, so {}.",
+                    rule.heading,
+                    cannot_be(ctx.n, &eliminations)
+                );
+                Some(make_step(
+                    PuzzleTechnique::RuleCombinations,
+                    &[],
+                    &eliminations,
+                    rule.cells.clone(),
+                    rule.units.clone(),
+                    text,
+                ))
+            })
+            .or_else(|| self.wholes.iter().find_map(|rule| whole_outside(rule, ctx)))
+    }
+
     /// The first sum that the 45 rule implies and that removes candidates.
     pub fn innies_step(&self, ctx: &Ctx) -> Option<PuzzleStep> {
-        self.derived.iter().find_map(|rule| {
-            let eliminations = narrow(rule, ctx.board)?;
-            let text = format!("{}: {}.", rule.heading, cannot_be(ctx.n, &eliminations));
-            Some(make_step(
-                PuzzleTechnique::InniesOuties,
-                &[],
-                &eliminations,
-                rule.cells.clone(),
-                rule.units.clone(),
-                text,
-            ))
-        })
+        self.derived
+            .iter()
+            .chain(&self.arrow_sums)
+            .find_map(|rule| {
+                let eliminations = narrow(rule, ctx.board)?;
+                let text = format!("{}: {}.", rule.heading, cannot_be(ctx.n, &eliminations));
+                Some(make_step(
+                    PuzzleTechnique::InniesOuties,
+                    &[],
+                    &eliminations,
+                    rule.cells.clone(),
+                    rule.units.clone(),
+                    text,
+                ))
+            })
     }
+}
+
+/// Where digit `d` can go in the rule's cells (`places`, none of them placed) and the
+/// open cells outside that must differ from all of them and still hold it (`targets`):
+/// what `d` being in the rule removes. `None` when either is empty.
+fn outside(rule: &Rule, ctx: &Ctx, d: u8) -> Option<Outside> {
+    let board = ctx.board;
+    let bit = 1u32 << (d - 1);
+    let places: Vec<u16> = rule
+        .cells
+        .iter()
+        .copied()
+        .filter(|&c| board.masks[usize::from(c)] & bit != 0)
+        .collect();
+    if places.is_empty() || places.iter().any(|&c| board.placed[usize::from(c)]) {
+        return None;
+    }
+    let targets: Vec<(u16, u8)> = (0..board.masks.len() as u16)
+        .filter(|&c| {
+            !board.placed[usize::from(c)]
+                && board.masks[usize::from(c)] & bit != 0
+                && !rule.cells.contains(&c)
+                && places.iter().all(|&p| ctx.sees(p, c))
+        })
+        .map(|c| (c, d))
+        .collect();
+    (!targets.is_empty()).then_some(Outside { places, targets })
+}
+
+/// Where a digit is in a rule, and what it removes outside ([`outside`]).
+struct Outside {
+    places: Vec<u16>,
+    targets: Vec<(u16, u8)>,
 }
 
 /// A digit that every set fitting the cage holds is in the cage: it leaves every cell
@@ -197,28 +322,9 @@ fn cage_outside(rule: &Rule, ctx: &Ctx) -> Option<PuzzleStep> {
         return None;
     }
     for d in super::text::digits(required) {
-        let bit = 1u32 << (d - 1);
-        let places: Vec<u16> = rule
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| board.masks[usize::from(c)] & bit != 0)
-            .collect();
-        if places.iter().any(|&c| board.placed[usize::from(c)]) {
+        let Some(Outside { places, targets }) = outside(rule, ctx, d) else {
             continue;
-        }
-        let targets: Vec<(u16, u8)> = (0..board.masks.len() as u16)
-            .filter(|&c| {
-                !board.placed[usize::from(c)]
-                    && board.masks[usize::from(c)] & bit != 0
-                    && !rule.cells.contains(&c)
-                    && places.iter().all(|&p| ctx.sees(p, c))
-            })
-            .map(|c| (c, d))
-            .collect();
-        if places.is_empty() || targets.is_empty() {
-            continue;
-        }
+        };
         let sets: Vec<String> = fits.iter().map(|&s| plus(s)).collect();
         let sets = if sets.len() <= 8 {
             list(&sets, "or")
@@ -233,6 +339,53 @@ fn cage_outside(rule: &Rule, ctx: &Ctx) -> Option<PuzzleStep> {
         );
         return Some(make_step(
             PuzzleTechnique::CageCombinations,
+            &[],
+            &targets,
+            rule.cells.clone(),
+            rule.units.clone(),
+            text,
+        ));
+    }
+    None
+}
+
+/// A digit every filling of a whole constraint holds (a place of it in the constraint
+/// is true): it leaves every cell outside that must differ from all of its places.
+fn whole_outside(rule: &Rule, ctx: &Ctx) -> Option<PuzzleStep> {
+    let Narrow::Whole(whole) = &rule.narrow else {
+        return None;
+    };
+    let board = ctx.board;
+    let masks: Vec<u32> = rule
+        .cells
+        .iter()
+        .map(|&c| board.masks[usize::from(c)])
+        .collect();
+    let present = masks.iter().fold(0u32, |a, &m| a | m);
+    for d in super::text::digits(present) {
+        let bit = 1u32 << (d - 1);
+        let Some(Outside { places, targets }) = outside(rule, ctx, d) else {
+            continue;
+        };
+        if super::combos::avoidable(&whole.model, &masks, bit) != Some(false) {
+            continue;
+        }
+        let text = format!(
+            "Constraint combinations: {}. Every way to fill its cells from their candidates \
+             (cells that must differ holding different digits) puts {d} in {}, so {d} \
+             leaves every cell that must differ from all of them: removes {}.",
+            rule.heading,
+            list(
+                &places
+                    .iter()
+                    .map(|&c| super::text::cell_name_in(ctx.n, c))
+                    .collect::<Vec<_>>(),
+                "or"
+            ),
+            super::text::removals(ctx.n, &super::sorted(&targets))
+        );
+        return Some(make_step(
+            PuzzleTechnique::RuleCombinations,
             &[],
             &targets,
             rule.cells.clone(),
@@ -260,6 +413,10 @@ fn narrow(rule: &Rule, board: &Board) -> Option<Vec<(u16, u8)>> {
             prop.run(&mut work).ok()?;
             work
         }
+        Narrow::Whole(whole) => {
+            let mut work = before.clone();
+            whole.narrow(&mut work).then_some(work)?
+        }
     };
     let mut eliminations = Vec::new();
     for (i, &c) in rule.cells.iter().enumerate() {
@@ -275,97 +432,21 @@ fn narrow(rule: &Rule, board: &Board) -> Option<Vec<(u16, u8)>> {
     (!eliminations.is_empty()).then_some(eliminations)
 }
 
-/// The propagators one constraint compiles to, with the relations they index. A
-/// non-consecutive or negative constraint depends on the dots and X/V marks beside it:
-/// those are compiled along (after it) and their own propagators left out.
-fn constraint_props(puzzle: &Puzzle, k: usize) -> (Vec<Prop>, Vec<Relation>) {
-    let constraint = &puzzle.constraints[k];
-    let marks: Vec<Constraint> = match constraint {
-        Constraint::NonConsecutive {} | Constraint::Negative { .. } => puzzle
-            .constraints
-            .iter()
-            .filter(|c| {
-                matches!(
-                    c,
-                    Constraint::KropkiWhite { .. }
-                        | Constraint::KropkiBlack { .. }
-                        | Constraint::Xv { .. }
-                )
-            })
-            .cloned()
-            .collect(),
-        _ => Vec::new(),
-    };
-    let mut alone = Puzzle::new(puzzle.size);
-    alone.regions = puzzle.regions.clone();
-    alone.constraints.push(constraint.clone());
-    alone.constraints.extend(marks.iter().cloned());
-    let (mut props, relations) = Model::constraint_props(&alone);
-    // A killer cage's own propagator comes first.
-    let own = match constraint {
-        Constraint::KillerCage { .. } => props.len().min(1),
-        _ => props.len() - marks.len(),
-    };
-    props.truncate(own);
-    (props, relations)
-}
-
 /// A propagator over its own cells renumbered 0..k, as a model of its own.
 fn localize(n: usize, full: u32, prop: &Prop, relations: &[Relation]) -> (Vec<u16>, Model) {
-    let mut cells = prop_cells(prop);
+    let mut cells = prop.cells();
     let mut seen = Vec::new();
     cells.retain(|c| {
         let new = !seen.contains(c);
         seen.push(*c);
         new
     });
-    let at = |c: &u16| cells.iter().position(|x| x == c).unwrap_or(0) as u16;
-    let map = |list: &[u16]| list.iter().map(at).collect::<Vec<u16>>();
+    let at = |c: u16| cells.iter().position(|&x| x == c).unwrap_or(0) as u16;
     let mut local_relations = Vec::new();
-    let local = match prop {
-        Prop::Pair {
-            a,
-            b,
-            forward,
-            backward,
-        } => {
-            local_relations.push(relations[usize::from(*forward)]);
-            local_relations.push(relations[usize::from(*backward)]);
-            Prop::Pair {
-                a: at(a),
-                b: at(b),
-                forward: 0,
-                backward: 1,
-            }
-        }
-        Prop::Increasing { cells } => Prop::Increasing { cells: map(cells) },
-        Prop::Cage {
-            cells, sum, combos, ..
-        } => Prop::Cage {
-            cells: map(cells),
-            sum: *sum,
-            combos: combos.clone(),
-        },
-        Prop::Linear {
-            cells,
-            weights,
-            sum,
-        } => Prop::Linear {
-            cells: map(cells),
-            weights: weights.clone(),
-            sum: *sum,
-        },
-        Prop::Sandwich { cells, sum } => Prop::Sandwich {
-            cells: map(cells),
-            sum: *sum,
-        },
-        Prop::Run { cells } => Prop::Run { cells: map(cells) },
-        Prop::Between { cells } => Prop::Between { cells: map(cells) },
-        Prop::Contains { cells, digits } => Prop::Contains {
-            cells: map(cells),
-            digits: digits.clone(),
-        },
-    };
+    let local = prop.renumber(at, |r| {
+        local_relations.push(relations[usize::from(r)]);
+        (local_relations.len() - 1) as u16
+    });
     let k = cells.len();
     // No peers: the one propagator is the only rule among these cells, and every cell
     // watches it, so it runs to its own fixpoint.
@@ -378,112 +459,6 @@ fn localize(n: usize, full: u32, prop: &Prop, relations: &[Relation]) -> (Vec<u1
         local_relations,
     );
     (cells, model)
-}
-
-/// The description of a rule over `cells` (the propagator's cells).
-fn heading(constraint: &Constraint, n: usize, cells: &[u16]) -> String {
-    let short = cells_short(n, cells);
-    let pair = || match cells {
-        [a, b, ..] => format!("{} and {}", cell_name_in(n, *a), cell_name_in(n, *b)),
-        _ => short.clone(),
-    };
-    match constraint {
-        Constraint::Thermometer { cells } => format!(
-            "Thermometer {} (digits increase from the bulb {})",
-            cells_short(n, cells),
-            cell_name_in(n, cells[0])
-        ),
-        Constraint::LittleKiller { cells, sum } => format!(
-            "Little killer {sum} along {} (the diagonal's digits sum to {sum})",
-            cells_short(n, cells)
-        ),
-        Constraint::Sandwich { axis, index, sum } => {
-            let line = match axis {
-                Axis::Row => "row",
-                Axis::Column => "column",
-            };
-            format!(
-                "Sandwich {sum} in {line} {} (the digits between the 1 and the {n} sum to {sum})",
-                index + 1
-            )
-        }
-        Constraint::Arrow { circle, line } => format!(
-            "Arrow from {} along {} (the line's digits sum to the circle's number)",
-            cells_and(n, circle),
-            cells_short(n, line)
-        ),
-        Constraint::KropkiWhite { difference, .. } => {
-            format!(
-                "White dot between {} (the digits differ by {difference})",
-                pair()
-            )
-        }
-        Constraint::KropkiBlack { ratio, .. } => format!(
-            "Black dot between {} (one digit is {} the other)",
-            pair(),
-            times(*ratio)
-        ),
-        Constraint::Xv { sum, .. } => {
-            let mark = match sum {
-                10 => "X".to_string(),
-                5 => "V".to_string(),
-                s => format!("Sum {s}"),
-            };
-            format!("{mark} between {} (the digits sum to {sum})", pair())
-        }
-        Constraint::NonConsecutive {} => format!(
-            "Non-consecutive neighbours {} (they do not differ by 1)",
-            pair()
-        ),
-        Constraint::Negative { mark } => {
-            let (what, rule) = match mark {
-                Mark::KropkiWhite => ("white dot", "the digits do not differ by 1"),
-                Mark::KropkiBlack => ("black dot", "neither digit is twice the other"),
-                Mark::X => ("X", "the digits do not sum to 10"),
-                Mark::V => ("V", "the digits do not sum to 5"),
-            };
-            format!(
-                "No {what} between {} (every {what} is given, so {rule})",
-                pair()
-            )
-        }
-        Constraint::Renban { cells } => format!(
-            "Renban line {} (its digits are a run of consecutive numbers)",
-            cells_short(n, cells)
-        ),
-        Constraint::Palindrome { cells: line } => format!(
-            "Palindrome line {}: {} mirror each other (they hold the same digit)",
-            cells_short(n, line),
-            pair()
-        ),
-        Constraint::Between { cells } => format!(
-            "Between line {} (the inner digits lie strictly between the two ends)",
-            cells_short(n, cells)
-        ),
-        Constraint::Quadruple { cells, digits } => format!(
-            "Quadruple {} on {} (those digits appear among these cells)",
-            list(&digits.iter().map(u8::to_string).collect::<Vec<_>>(), "and"),
-            cells_and(n, cells)
-        ),
-        Constraint::Whispers {
-            cells: line,
-            difference,
-        } => format!(
-            "Whispers line {}: neighbours {} differ by at least {}",
-            cells_short(n, line),
-            pair(),
-            difference.map_or(n.div_ceil(2), usize::from)
-        ),
-        other => format!("The {} rule on {short}", other.name()),
-    }
-}
-
-/// `twice`, `3 times`.
-fn times(ratio: u8) -> String {
-    match ratio {
-        2 => "twice".into(),
-        r => format!("{r} times"),
-    }
 }
 
 /// A digit set as a sum: `1+3+9`.
@@ -508,6 +483,69 @@ fn fitting(n: usize, cells: &[u16], sum: i64, board: &Board) -> Option<Vec<u32>>
             })
             .collect(),
     )
+}
+
+/// An area the 45 rule reads: a band of consecutive rows or columns, or a region.
+struct HouseArea {
+    /// Whether each cell of the grid is in it.
+    cells: Vec<bool>,
+    /// How many houses it is (each holds N(N+1)/2).
+    houses: i64,
+    /// "row 3", "columns 1–3", "box 5", "region 2".
+    name: String,
+    /// The houses, as the step's units.
+    units: Vec<PuzzleUnit>,
+}
+
+/// Every band of 1 to `max_band` consecutive rows, then columns (by start), then every
+/// region: the areas the 45 rules read, in the order their steps are looked for.
+fn house_areas(puzzle: &Puzzle, max_band: usize) -> Vec<HouseArea> {
+    let n = usize::from(puzzle.size);
+    let cells = n * n;
+    let mut areas = Vec::new();
+    for band in 1..=max_band {
+        for start in 0..=n - band {
+            for rows in [true, false] {
+                let kind = if rows { "row" } else { "column" };
+                let name = if band == 1 {
+                    format!("{kind} {}", start + 1)
+                } else {
+                    format!("{kind}s {}–{}", start + 1, start + band)
+                };
+                areas.push(HouseArea {
+                    cells: (0..cells)
+                        .map(|c| (start..start + band).contains(&if rows { c / n } else { c % n }))
+                        .collect(),
+                    houses: band as i64,
+                    name,
+                    units: (start..start + band)
+                        .map(|i| {
+                            if rows {
+                                PuzzleUnit::Row(i as u8)
+                            } else {
+                                PuzzleUnit::Column(i as u8)
+                            }
+                        })
+                        .collect(),
+                });
+            }
+        }
+    }
+    let regions = puzzle.region_of_cells();
+    for i in 0..n {
+        let (name, unit) = if puzzle.regions.is_some() {
+            (format!("region {}", i + 1), PuzzleUnit::Region(i as u8))
+        } else {
+            (format!("box {}", i + 1), PuzzleUnit::Box(i as u8))
+        };
+        areas.push(HouseArea {
+            cells: (0..cells).map(|c| usize::from(regions[c]) == i).collect(),
+            houses: 1,
+            name,
+            units: vec![unit],
+        });
+    }
+    areas
 }
 
 /// The sums the 45 rule gives: for every row, column, region and band of consecutive
@@ -540,48 +578,8 @@ fn derived_sums(puzzle: &Puzzle, model: &Model) -> Vec<Rule> {
         }
     }
     let line_total = (n * (n + 1) / 2) as i64;
-    // (cells of the area, its total, its name, its units)
-    let mut areas: Vec<(Vec<bool>, i64, String, Vec<PuzzleUnit>)> = Vec::new();
-    for band in 1..n {
-        for start in 0..=n - band {
-            for rows in [true, false] {
-                let area = (0..cells)
-                    .map(|c| (start..start + band).contains(&if rows { c / n } else { c % n }))
-                    .collect();
-                let kind = match (rows, band) {
-                    (true, 1) => "row",
-                    (true, _) => "rows",
-                    (false, 1) => "column",
-                    (false, _) => "columns",
-                };
-                let name = if band == 1 {
-                    format!("{kind} {}", start + 1)
-                } else {
-                    format!("{kind} {}–{}", start + 1, start + band)
-                };
-                let units = (start..start + band)
-                    .map(|i| {
-                        if rows {
-                            PuzzleUnit::Row(i as u8)
-                        } else {
-                            PuzzleUnit::Column(i as u8)
-                        }
-                    })
-                    .collect();
-                areas.push((area, band as i64 * line_total, name, units));
-            }
-        }
-    }
-    let regions = puzzle.region_of_cells();
-    for i in 0..n {
-        let area = (0..cells).map(|c| usize::from(regions[c]) == i).collect();
-        let (name, unit) = if puzzle.regions.is_some() {
-            (format!("region {}", i + 1), PuzzleUnit::Region(i as u8))
-        } else {
-            (format!("box {}", i + 1), PuzzleUnit::Box(i as u8))
-        };
-        areas.push((area, line_total, name, vec![unit]));
-    }
+    // Bands up to N - 1 lines (all N lines are the regions' cells again).
+    let areas = house_areas(puzzle, n - 1);
     let see = |a: u16, b: u16| model.peers_of(usize::from(a)).contains(&b);
     let mut seen: Vec<Vec<u16>> = cages
         .iter()
@@ -592,7 +590,14 @@ fn derived_sums(puzzle: &Puzzle, model: &Model) -> Vec<Rule> {
         })
         .collect();
     let mut out = Vec::new();
-    for (area, total, name, units) in areas {
+    for HouseArea {
+        cells: area,
+        houses,
+        name,
+        units,
+    } in areas
+    {
+        let total = houses * line_total;
         let mut touched = vec![false; cages.len()];
         for c in 0..cells {
             if area[c] && owner[c] != usize::MAX {
@@ -663,6 +668,166 @@ fn derived_sums(puzzle: &Puzzle, model: &Model) -> Vec<Rule> {
         }
     }
     out
+}
+
+/// The 45 rule with arrows: a row, a column, a region or a band of consecutive rows or
+/// columns holds N(N+1)/2 per house; an arrow (one circle cell) whose line lies inside
+/// it sums to its circle, so the line's cells count as the circle once more; then every
+/// full house of the area whose cells all still count is taken out whole, and the givens
+/// with their digits. What is left (up to [`super::combos::MAX_CELLS`] cells, each
+/// counted once or more) has a known sum, searched whole with the cells that must
+/// differ (as steps only: in the chain engine's nets these searches cost too much).
+fn arrow_sums(puzzle: &Puzzle, model: &Model) -> Vec<Rule> {
+    let n = usize::from(puzzle.size);
+    let cells = n * n;
+    let arrows: Vec<(usize, u16, &[u16])> = puzzle
+        .constraints
+        .iter()
+        .enumerate()
+        .filter_map(|(k, c)| match c {
+            Constraint::Arrow { circle, line } if circle.len() == 1 => {
+                Some((k, circle[0], &line[..]))
+            }
+            _ => None,
+        })
+        .collect();
+    if arrows.is_empty() {
+        return Vec::new();
+    }
+    let total = (n * (n + 1) / 2) as i64;
+    let regions = puzzle.region_of_cells();
+    let region_word = if puzzle.regions.is_some() {
+        "region"
+    } else {
+        "box"
+    };
+    let mut houses: Vec<(Vec<usize>, String)> = Vec::new();
+    for i in 0..n {
+        houses.push((
+            (0..n).map(|c| i * n + c).collect(),
+            format!("row {}", i + 1),
+        ));
+        houses.push((
+            (0..n).map(|r| r * n + i).collect(),
+            format!("column {}", i + 1),
+        ));
+        houses.push((
+            (0..cells)
+                .filter(|&c| usize::from(regions[c]) == i)
+                .collect(),
+            format!("{region_word} {}", i + 1),
+        ));
+    }
+    let areas = house_areas(puzzle, n);
+    let mut seen: Vec<(Vec<u16>, Vec<i64>, i64)> = Vec::new();
+    let mut out = Vec::new();
+    for HouseArea {
+        cells: area,
+        houses: count,
+        name,
+        mut units,
+    } in areas
+    {
+        let mut coef: Vec<i64> = area.iter().map(|&a| i64::from(a)).collect();
+        let mut used = 0;
+        for &(k, circle, line) in &arrows {
+            if line.iter().all(|&c| area[usize::from(c)]) && !line.contains(&circle) {
+                for &c in line {
+                    coef[usize::from(c)] -= 1;
+                }
+                coef[usize::from(circle)] += 1;
+                units.push(PuzzleUnit::Constraint(k as u16));
+                used += 1;
+            }
+        }
+        if used == 0 || coef.iter().any(|&w| w < 0) {
+            continue;
+        }
+        let mut sum = count * total;
+        let mut taken = Vec::new();
+        for (house, house_name) in &houses {
+            if house.iter().all(|&c| coef[c] >= 1) {
+                for &c in house {
+                    coef[c] -= 1;
+                }
+                sum -= total;
+                taken.push(house_name.clone());
+            }
+        }
+        let mut placed = false;
+        for (w, &given) in coef.iter_mut().zip(&puzzle.givens) {
+            if *w > 0 && given != 0 {
+                sum -= *w * i64::from(given);
+                *w = 0;
+                placed = true;
+            }
+        }
+        let list: Vec<u16> = (0..cells)
+            .filter(|&c| coef[c] > 0)
+            .map(|c| c as u16)
+            .collect();
+        if !(2..=super::combos::MAX_CELLS).contains(&list.len()) {
+            continue;
+        }
+        let weights: Vec<i64> = list.iter().map(|&c| coef[usize::from(c)]).collect();
+        if seen
+            .iter()
+            .any(|(c, w, s)| *c == list && *w == weights && *s == sum)
+        {
+            continue;
+        }
+        seen.push((list.clone(), weights.clone(), sum));
+        let named: Vec<String> = list
+            .iter()
+            .zip(&weights)
+            .map(|(&c, &w)| match w {
+                1 => super::text::cell_name_in(n, c),
+                2 => format!("{} (twice)", super::text::cell_name_in(n, c)),
+                w => format!("{} ({w} times)", super::text::cell_name_in(n, c)),
+            })
+            .collect();
+        let taken_text = if taken.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", less {} ({total} each), whose cells all count",
+                list_and(&taken)
+            )
+        };
+        let placed_text = if placed {
+            ", less the digits placed"
+        } else {
+            ""
+        };
+        let heading = format!(
+            "Innies and outies: {name} hold{} {} (1 to {n} once per house); an arrow whose \
+             line lies inside sums to its circle, so its line counts as the \
+             circle{taken_text}{placed_text}: {} sum to {sum}",
+            if count == 1 { "s" } else { "" },
+            count * total,
+            list_and(&named)
+        );
+        let prop = Prop::Linear {
+            cells: list.clone(),
+            weights,
+            sum,
+        };
+        if let Some((cells, local)) = super::combos::whole_model(model, &[&prop], &[]) {
+            out.push(Rule {
+                cells,
+                narrow: Narrow::Whole(Box::new(super::combos::Whole::new(local))),
+                heading,
+                units,
+                cage: None,
+            });
+        }
+    }
+    out
+}
+
+/// Names joined with "and".
+fn list_and(names: &[String]) -> String {
+    list(names, "and")
 }
 
 /// A derived sum over `cells` as a rule (once per set of cells): distinct digit sets when

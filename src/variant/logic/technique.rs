@@ -41,6 +41,10 @@ pub enum PuzzleTechnique {
     NakedTriple,
     /// Three digits of a house confined to three cells.
     HiddenTriple,
+    /// A constraint searched whole (its rules together, its cells that must differ
+    /// holding different digits): a candidate no filling uses, or a digit every filling
+    /// holds leaving the cells outside that see all its places.
+    RuleCombinations,
     /// The 45 rule: a house's (or band's) total minus the cages inside it, or the cages
     /// covering it minus its total.
     InniesOuties,
@@ -55,13 +59,31 @@ pub enum PuzzleTechnique {
     HiddenQuad,
     /// A digit confined to three columns in three rows (or the reverse).
     Swordfish,
+    /// An alternating inference chain of one digit: its assumption leads back to its own
+    /// removal through bilocal houses.
+    XChain,
+    /// An alternating inference chain whose strong links are bivalue cells.
+    XyChain,
+    /// An alternating inference chain: strong links in cells, houses and cages, weak
+    /// links from the houses and every constraint.
+    Aic,
+    /// An assumption that leads, by links and singles, to a contradiction.
+    ForcingChain,
+    /// An assumption that leads to a contradiction, the constraints' rules run on the way.
+    ForcingNet,
+    /// Every candidate of a cell implies the same digit or removal.
+    CellForcing,
+    /// Every place of a digit in a house (or cage) implies the same digit or removal.
+    HouseForcing,
+    /// An assumption after which both candidates of a cell lead to a contradiction.
+    NestedForcing,
     /// No technique applies: the solution's digit, not a deduction.
     Guess,
 }
 
 impl PuzzleTechnique {
     /// Every technique, in the order the engine tries them; [`Guess`](Self::Guess) last.
-    pub const ALL: [PuzzleTechnique; 17] = [
+    pub const ALL: [PuzzleTechnique; 26] = [
         PuzzleTechnique::FullHouse,
         PuzzleTechnique::NakedSingle,
         PuzzleTechnique::HiddenSingle,
@@ -73,11 +95,20 @@ impl PuzzleTechnique {
         PuzzleTechnique::NakedTriple,
         PuzzleTechnique::HiddenTriple,
         PuzzleTechnique::InniesOuties,
+        PuzzleTechnique::RuleCombinations,
         PuzzleTechnique::XWing,
         PuzzleTechnique::XyWing,
         PuzzleTechnique::NakedQuad,
         PuzzleTechnique::HiddenQuad,
         PuzzleTechnique::Swordfish,
+        PuzzleTechnique::XChain,
+        PuzzleTechnique::XyChain,
+        PuzzleTechnique::Aic,
+        PuzzleTechnique::ForcingChain,
+        PuzzleTechnique::ForcingNet,
+        PuzzleTechnique::CellForcing,
+        PuzzleTechnique::HouseForcing,
+        PuzzleTechnique::NestedForcing,
         PuzzleTechnique::Guess,
     ];
 
@@ -96,17 +127,27 @@ impl PuzzleTechnique {
             PuzzleTechnique::NakedTriple => "Naked triple",
             PuzzleTechnique::HiddenTriple => "Hidden triple",
             PuzzleTechnique::InniesOuties => "Innies and outies",
+            PuzzleTechnique::RuleCombinations => "Constraint combinations",
             PuzzleTechnique::XWing => "X-Wing",
             PuzzleTechnique::XyWing => "XY-Wing",
             PuzzleTechnique::NakedQuad => "Naked quad",
             PuzzleTechnique::HiddenQuad => "Hidden quad",
             PuzzleTechnique::Swordfish => "Swordfish",
+            PuzzleTechnique::XChain => "X-Chain",
+            PuzzleTechnique::XyChain => "XY-Chain",
+            PuzzleTechnique::Aic => "Alternating inference chain",
+            PuzzleTechnique::ForcingChain => "Forcing chain",
+            PuzzleTechnique::ForcingNet => "Forcing net",
+            PuzzleTechnique::CellForcing => "Cell forcing net",
+            PuzzleTechnique::HouseForcing => "House forcing net",
+            PuzzleTechnique::NestedForcing => "Nested forcing net",
             PuzzleTechnique::Guess => "Guess",
         }
     }
 
     /// The difficulty level: singles and a rule's own eliminations are easy; locked
-    /// candidates, pairs, triples and the 45 rule medium; fish, XY-Wings and quads hard.
+    /// candidates, pairs, triples and the 45 rule medium; fish, XY-Wings and quads hard;
+    /// chains expert; forcing chains and nets extreme.
     pub fn level(self) -> Level {
         match self {
             PuzzleTechnique::FullHouse
@@ -119,12 +160,21 @@ impl PuzzleTechnique {
             | PuzzleTechnique::HiddenPair
             | PuzzleTechnique::NakedTriple
             | PuzzleTechnique::HiddenTriple
-            | PuzzleTechnique::InniesOuties => Level::Medium,
+            | PuzzleTechnique::InniesOuties
+            | PuzzleTechnique::RuleCombinations => Level::Medium,
             PuzzleTechnique::XWing
             | PuzzleTechnique::XyWing
             | PuzzleTechnique::NakedQuad
             | PuzzleTechnique::HiddenQuad
             | PuzzleTechnique::Swordfish => Level::Hard,
+            PuzzleTechnique::XChain | PuzzleTechnique::XyChain | PuzzleTechnique::Aic => {
+                Level::Expert
+            }
+            PuzzleTechnique::ForcingChain
+            | PuzzleTechnique::ForcingNet
+            | PuzzleTechnique::CellForcing
+            | PuzzleTechnique::HouseForcing
+            | PuzzleTechnique::NestedForcing => Level::Extreme,
             PuzzleTechnique::Guess => Level::Guessing,
         }
     }

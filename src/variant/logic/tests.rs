@@ -13,6 +13,9 @@ fn find_in(puzzle: &Puzzle, masks: Option<&[u32]>, t: PuzzleTechnique) -> Option
         board: &board,
         houses: &engine.houses,
         rules: &engine.rules,
+        chains: &engine.chains,
+        model: &engine.model,
+        first: &engine.first,
         see: &engine.see,
         words: engine.words,
     };
@@ -292,5 +295,218 @@ fn a_digit_every_cage_set_holds_leaves_the_cells_that_see_its_places() {
     assert_eq!(
         find_in(&puzzle, Some(&masks), PuzzleTechnique::CageCombinations),
         None
+    );
+}
+
+/// The step technique `t`'s search finds (it may name another technique of its search:
+/// the chain search gives X-Chains, XY-Chains and AICs).
+fn search_in(puzzle: &Puzzle, masks: Option<&[u32]>, t: PuzzleTechnique) -> Option<PuzzleStep> {
+    let engine = Engine::new(puzzle);
+    let board = Board::new(puzzle, &engine.model, masks).unwrap();
+    let ctx = Ctx {
+        n: engine.n,
+        board: &board,
+        houses: &engine.houses,
+        rules: &engine.rules,
+        chains: &engine.chains,
+        model: &engine.model,
+        first: &engine.first,
+        see: &engine.see,
+        words: engine.words,
+    };
+    let step = find(t, &ctx);
+    if let Some(step) = &step {
+        let mut after = board.clone();
+        assert!(after.apply(step, &engine.model), "the step changes nothing");
+    }
+    step
+}
+
+#[test]
+fn an_xy_chain_through_three_bivalue_cells() {
+    // r1c1 {1,2} – r1c5 {2,3} – r5c5 {3,1}: one of r1c1 and r5c5 is 1, so r5c1 (which
+    // sees both) is not.
+    let puzzle = Puzzle::new(9);
+    let mut masks = vec![0x1ff; 81];
+    masks[0] = 0b011;
+    masks[4] = 0b110;
+    masks[40] = 0b101;
+    let step = search_in(&puzzle, Some(&masks), PuzzleTechnique::XChain).unwrap();
+    assert_eq!(step.technique, PuzzleTechnique::XyChain, "{}", step.text);
+    assert_eq!(removed(&step), [(36, 1)]);
+    assert!(
+        step.text
+            .starts_with("XY-Chain: if r5c1 were 1: r5c1=1 → r1c1≠1"),
+        "{}",
+        step.text
+    );
+    assert_eq!(step.links.len(), 6, "{:?}", step.links);
+    assert!(step.links.iter().filter(|l| l.strong).count() == 3);
+    // Without the middle cell's pair there is no chain.
+    masks[4] = 0x1ff;
+    assert_eq!(
+        search_in(&puzzle, Some(&masks), PuzzleTechnique::XChain),
+        None
+    );
+}
+
+#[test]
+fn a_blank_grid_has_no_contradiction_to_find() {
+    // Every candidate of a blank grid is in some solution: no sound chain or net removes
+    // one, whatever the rules (here a thermometer and a white dot).
+    let mut puzzle = Puzzle::new(4);
+    puzzle
+        .constraints
+        .push(Constraint::Thermometer { cells: vec![0, 1] });
+    puzzle.constraints.push(Constraint::KropkiWhite {
+        cells: [5, 6],
+        difference: 1,
+    });
+    let board_masks = {
+        let engine = Engine::new(&puzzle);
+        let mut masks = Board::new(&puzzle, &engine.model, None).unwrap().masks;
+        // What the rules allow on their own: r1c1 < r1c2.
+        masks[0] &= 0b0111;
+        masks[1] &= 0b1110;
+        masks
+    };
+    for t in [
+        PuzzleTechnique::XChain,
+        PuzzleTechnique::ForcingChain,
+        PuzzleTechnique::ForcingNet,
+        PuzzleTechnique::CellForcing,
+        PuzzleTechnique::NestedForcing,
+    ] {
+        assert_eq!(search_in(&puzzle, Some(&board_masks), t), None, "{t:?}");
+    }
+}
+
+#[test]
+fn a_forcing_net_runs_the_rules_on_the_way() {
+    // A 4×4 thermometer r1c1 → r1c2 → r1c3 holds 1 2 3 or 1 2 4 or 1 3 4 or 2 3 4. With
+    // r1c3 {3,4}, r1c2 {2,3}, r1c1 {1,2}: if r1c4 were 3, r1c3 is 4 and ... every step
+    // of the net is sound: whatever it removes is no solution's digit.
+    let mut puzzle = Puzzle::new(4);
+    puzzle.constraints.push(Constraint::Thermometer {
+        cells: vec![0, 1, 2],
+    });
+    puzzle.givens[5] = 1; // r2c2 = 1: r1c2 is not 1.
+    let solutions: Vec<Vec<u8>> = {
+        let mut all = Vec::new();
+        let mut p = puzzle.clone();
+        // Enumerate by fixing r1c1..r1c3 to each thermometer triple and solving.
+        for a in 1..=4u8 {
+            for b in 1..=4u8 {
+                for c in 1..=4u8 {
+                    p.givens[0] = a;
+                    p.givens[1] = b;
+                    p.givens[2] = c;
+                    if let Ok(s) = p.solve() {
+                        all.push(s);
+                    }
+                }
+            }
+        }
+        all
+    };
+    assert!(!solutions.is_empty());
+    let mut board = {
+        let engine = Engine::new(&puzzle);
+        Board::new(&puzzle, &engine.model, None).unwrap()
+    };
+    for t in [PuzzleTechnique::ForcingNet, PuzzleTechnique::CellForcing] {
+        if let Some(step) = search_in(&puzzle, Some(&board.masks), t) {
+            for e in &step.eliminations {
+                assert!(
+                    solutions.iter().all(|s| s[usize::from(e.cell)] != e.digit),
+                    "{t:?} removes a solution's digit: {}",
+                    step.text
+                );
+            }
+            let engine = Engine::new(&puzzle);
+            board.apply(&step, &engine.model);
+        }
+    }
+}
+
+#[test]
+fn constraint_combinations_take_a_whispers_line_whole() {
+    // German whispers r1c1–r1c3, all in row 1: the middle cell's two neighbours differ
+    // from it by 5 or more and from each other, so it is not 4 (both would be 9) nor 6
+    // (both 1). Each pair alone allows 4–9 and 6–1.
+    let mut puzzle = Puzzle::new(9);
+    puzzle.constraints.push(Constraint::Whispers {
+        cells: vec![0, 1, 2],
+        difference: Some(5),
+    });
+    let mut masks = vec![0x1ff; 81];
+    for c in [0, 1, 2] {
+        masks[c] &= !(1 << 4);
+    }
+    assert_eq!(find_in(&puzzle, Some(&masks), PuzzleTechnique::Rule), None);
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::RuleCombinations).unwrap();
+    assert_eq!(removed(&step), vec![(1, 4), (1, 6)]);
+    assert_eq!(
+        step.text,
+        "Constraint combinations: Whispers line r1c1, r1c2 and r1c3 (neighbours differ by at \
+         least 5). No way of filling its cells from their candidates keeps the rule (cells \
+         that must differ holding different digits) with these digits, so r1c2 cannot be 4 \
+         or 6."
+    );
+    assert_eq!(step.units, vec![PuzzleUnit::Constraint(0)]);
+    assert_eq!(step.cells, vec![0, 1, 2]);
+    // Spread over three rows, columns and boxes, the neighbours may repeat: 9 4 9 holds.
+    puzzle.constraints[0] = Constraint::Whispers {
+        cells: vec![0, 12, 24],
+        difference: Some(5),
+    };
+    let mut masks = vec![0x1ff; 81];
+    for c in [0, 12, 24] {
+        masks[c] &= !(1 << 4);
+    }
+    assert_eq!(
+        find_in(&puzzle, Some(&masks), PuzzleTechnique::RuleCombinations),
+        None
+    );
+}
+
+#[test]
+fn constraint_combinations_of_an_arrow_whose_line_cells_differ() {
+    // Arrow r1c1 ← r1c2, r1c3: the sum alone makes the circle 2 or more; with the line's
+    // cells different (one row) it is 3 or more.
+    let mut puzzle = Puzzle::new(9);
+    puzzle.constraints.push(Constraint::Arrow {
+        circle: vec![0],
+        line: vec![1, 2],
+    });
+    let rule = find_in(&puzzle, None, PuzzleTechnique::Rule).unwrap();
+    assert!(rule.text.starts_with(
+        "Arrow from r1c1 along r1c2 and r1c3 (the line's digits sum to the circle's number): \
+         r1c1 cannot be 1; r1c2 cannot be 9; r1c3 cannot be 9."
+    ));
+    let mut masks = vec![0x1ff; 81];
+    masks[0] &= !1;
+    masks[1] &= !(1 << 8);
+    masks[2] &= !(1 << 8);
+    assert_eq!(find_in(&puzzle, Some(&masks), PuzzleTechnique::Rule), None);
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::RuleCombinations).unwrap();
+    assert_eq!(removed(&step), vec![(0, 2)]);
+    // The circle 3: the line holds 1 and 2, so both leave the rest of row 1 and box 1.
+    puzzle.givens[0] = 3;
+    let mut masks = vec![0x1ff; 81];
+    masks[1] = 0b11;
+    masks[2] = 0b11;
+    let step = find_in(&puzzle, Some(&masks), PuzzleTechnique::RuleCombinations).unwrap();
+    let mut expected: Vec<(u16, u8)> = (3..9)
+        .chain([9, 10, 11, 18, 19, 20])
+        .map(|c| (c, 1))
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(removed(&step), expected);
+    assert!(
+        step.text
+            .contains("puts 1 in r1c2 or r1c3, so 1 leaves every cell"),
+        "{}",
+        step.text
     );
 }
