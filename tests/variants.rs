@@ -1681,3 +1681,76 @@ fn sum_and_lockout_lines_count_as_the_naive_search() {
         }
     }
 }
+
+/// Sums that cover houses, as the search derives sums from them (the cells sticking out
+/// of a house, a cage and the rest of its house, sums of one to three open cells): on
+/// 4×4 grids whose rows or columns are cut into killer cages and little killers (their
+/// totals from a solution, now and then one off), with a diagonal now and then, the
+/// engine counts what the naive search counts, and its solutions obey.
+#[test]
+fn sums_covering_houses_count_as_the_naive_search() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |below: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % below as u64) as usize
+    };
+    let base = Puzzle::new(4).solve().unwrap();
+    for case in 0..150 {
+        // The solution of a blank 4×4, digits relabelled, maybe transposed.
+        let mut perm: Vec<u8> = (1..=4).collect();
+        for i in (1..4).rev() {
+            perm.swap(i, next(i + 1));
+        }
+        let transposed = case % 2 == 1;
+        let at = |r: usize, c: usize| if transposed { c * 4 + r } else { r * 4 + c };
+        let solution: Vec<u8> = (0..16).map(|i| perm[usize::from(base[i]) - 1]).collect();
+        let mut puzzle = Puzzle::new(4);
+        for line in 0..4 {
+            if next(4) == 0 {
+                continue;
+            }
+            let mut start = 0;
+            while start < 4 {
+                let len = (1 + next(3)).min(4 - start);
+                let cells: Vec<u16> = (start..start + len).map(|k| at(line, k) as u16).collect();
+                let mut sum: u32 = cells
+                    .iter()
+                    .map(|&c| u32::from(solution[usize::from(c)]))
+                    .sum();
+                if next(12) == 0 {
+                    sum += 1;
+                }
+                puzzle.constraints.push(if next(2) == 0 {
+                    Constraint::KillerCage {
+                        cells,
+                        sum: Some(sum),
+                    }
+                } else {
+                    Constraint::LittleKiller { cells, sum }
+                });
+                start += len;
+            }
+        }
+        if next(3) == 0 {
+            puzzle.constraints.push(Constraint::Diagonal {
+                direction: Diagonal::Main,
+            });
+        }
+        if puzzle.validate_shape().is_err() {
+            continue;
+        }
+        let naive = naive_count(&puzzle, 1000);
+        match puzzle.count_solutions(1000) {
+            Ok(count) => assert_eq!(count as usize, naive, "{puzzle:?}"),
+            Err(err) => {
+                assert_eq!(err.code(), "ConflictingGivens", "{puzzle:?}");
+                assert_eq!(naive, 0);
+            }
+        }
+        if let Ok(found) = puzzle.solve() {
+            assert_eq!(obeys(&puzzle, &found), Ok(()));
+        }
+    }
+}

@@ -45,7 +45,7 @@ impl<'m> Propagator<'m> {
             singles: Vec::new(),
             queue: Vec::new(),
             queued: vec![false; model.props.len()],
-            weights: vec![0; model.init.len()],
+            weights: model.priority.clone(),
             contradictions: 0,
             seen: vec![0; model.words],
             line: Vec::new(),

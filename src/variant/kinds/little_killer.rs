@@ -126,6 +126,9 @@ impl Kind for View<'_> {
             weights: vec![1; self.cells.len()],
             sum: i64::from(self.sum),
         });
+        builder
+            .sums
+            .push((self.cells.to_vec(), i64::from(self.sum)));
     }
 
     fn check(&self, checker: &mut Checker<'_>, k: usize, _puzzle: &Puzzle) {

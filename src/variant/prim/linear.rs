@@ -52,6 +52,9 @@ impl Propagator<'_> {
         sum: i64,
         groups: &[u16],
     ) -> Result {
+        if let Some(result) = self.linear_few(masks, cells, weights, sum) {
+            return result;
+        }
         if groups.is_empty() {
             return self.linear_cells(masks, cells, weights, sum);
         }
@@ -158,7 +161,125 @@ impl Propagator<'_> {
     }
 }
 
+/// The most open cells [`Propagator::linear_few`] settles exactly.
+const FEW: usize = 3;
+
 impl Propagator<'_> {
+    /// `Σ weight·digit = sum` settled exactly when at most [`FEW`] of its cells are
+    /// open: every way to fill them is tried (open cells that see each other differ),
+    /// and each keeps the digits some way uses (ISS's solver does the same for up to
+    /// three cells). `None` when more cells are open: bounds narrow those.
+    fn linear_few(
+        &mut self,
+        masks: &mut [u32],
+        cells: &[u16],
+        weights: Option<&Vec<i64>>,
+        sum: i64,
+    ) -> Option<Result> {
+        let weight = |k: usize| weights.map_or(1, |w| w[k]);
+        let mut open = [(0u16, 0i64); FEW];
+        let mut count = 0;
+        let mut left = sum;
+        for (k, &c) in cells.iter().enumerate() {
+            let m = masks[usize::from(c)];
+            if m.is_power_of_two() {
+                left -= weight(k) * low(m);
+            } else {
+                if count == FEW || weight(k) == 0 {
+                    return None;
+                }
+                open[count] = (c, weight(k));
+                count += 1;
+            }
+        }
+        let open = &open[..count];
+        let model = self.model;
+        let sees = |a: u16, b: u16| {
+            model.peer_bits_of(usize::from(a))[usize::from(b) / 64] >> (b % 64) & 1 == 1
+        };
+        let digits = |c: u16| {
+            let mut m = masks[usize::from(c)];
+            std::iter::from_fn(move || {
+                (m != 0).then(|| {
+                    let bit = m & m.wrapping_neg();
+                    m &= m - 1;
+                    bit
+                })
+            })
+        };
+        let value = |bit: u32| i64::from(bit.trailing_zeros()) + 1;
+        let mut keep = [0u32; FEW];
+        match open {
+            [] => {
+                if left != 0 {
+                    return Some(self.fail(cells));
+                }
+                return Some(Ok(()));
+            }
+            [(a, wa)] => {
+                for x in digits(*a) {
+                    if wa * value(x) == left {
+                        keep[0] |= x;
+                    }
+                }
+            }
+            [(a, wa), (b, wb)] => {
+                let differ = sees(*a, *b);
+                for x in digits(*a) {
+                    let rest = left - wa * value(x);
+                    if rest % wb != 0 {
+                        continue;
+                    }
+                    let y = rest / wb;
+                    if (1..=32).contains(&y) {
+                        let bit = 1u32 << (y - 1);
+                        if masks[usize::from(*b)] & bit != 0 && !(differ && bit == x) {
+                            keep[0] |= x;
+                            keep[1] |= bit;
+                        }
+                    }
+                }
+            }
+            [(a, wa), (b, wb), (c, wc)] => {
+                let (ab, ac, bc) = (sees(*a, *b), sees(*a, *c), sees(*b, *c));
+                for x in digits(*a) {
+                    let after_x = left - wa * value(x);
+                    for y in digits(*b) {
+                        if ab && x == y {
+                            continue;
+                        }
+                        let rest = after_x - wb * value(y);
+                        if rest % wc != 0 {
+                            continue;
+                        }
+                        let z = rest / wc;
+                        if !(1..=32).contains(&z) {
+                            continue;
+                        }
+                        let bit = 1u32 << (z - 1);
+                        if masks[usize::from(*c)] & bit != 0
+                            && !(ac && bit == x)
+                            && !(bc && bit == y)
+                        {
+                            keep[0] |= x;
+                            keep[1] |= y;
+                            keep[2] |= bit;
+                        }
+                    }
+                }
+            }
+            _ => return None,
+        }
+        if keep[0] == 0 {
+            return Some(self.fail(cells));
+        }
+        Some(
+            open.iter()
+                .zip(keep)
+                .try_for_each(|(&(c, _), k)| self.restrict(masks, usize::from(c), k)),
+        )
+    }
+
     /// Bounds of `Σ weight·digit = sum` cell by cell (every cell a group alone).
     fn linear_cells(
         &mut self,

@@ -205,7 +205,7 @@ impl Propagator<'_> {
             } => self.pair(masks, a, b, forward, backward),
             Prop::Increasing { cells } => self.increasing(masks, cells),
             Prop::Cage { cells, sum, combos } => match combos {
-                Some(combos) => self.cage(masks, cells, combos),
+                Some(combos) => self.cage(masks, cells, combos, &model.cage_rest[p]),
                 None => self.linear(masks, cells, None, *sum, &model.sum_groups[p]),
             },
             Prop::Linear {
