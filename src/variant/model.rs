@@ -685,7 +685,7 @@ impl Builder {
         let cages = self.cages.len();
         let killers_first: Vec<usize> = (cages..all.len()).chain(0..cages).collect();
         let killers_back: Vec<usize> = (cages..all.len()).rev().chain(0..cages).collect();
-        let owners: Vec<Vec<usize>> = [fewest, killers_first, killers_back]
+        let mut owners: Vec<Vec<usize>> = [fewest, killers_first, killers_back]
             .iter()
             .map(|order| {
                 let mut owner = vec![usize::MAX; cells];
@@ -703,6 +703,12 @@ impl Builder {
                 owner
             })
             .collect();
+        // The same selection twice derives nothing new.
+        for k in (1..owners.len()).rev() {
+            if owners[..k].contains(&owners[k]) {
+                owners.remove(k);
+            }
+        }
         let mut houses: Vec<Vec<u16>> = Vec::new();
         for group in self.groups.iter().filter(|g| g.len() == n) {
             let mut sorted = group.clone();
@@ -858,9 +864,11 @@ impl Builder {
         cells.sort_unstable();
         if seen.contains(&cells)
             || self.cages.iter().any(|(c, _)| {
-                let mut c = c.clone();
-                c.sort_unstable();
-                c == cells
+                c.len() == cells.len() && {
+                    let mut c = c.clone();
+                    c.sort_unstable();
+                    c == cells
+                }
             })
         {
             return;
