@@ -1543,6 +1543,23 @@ proptest! {
     }
 }
 
+/// The engine counts `puzzle`'s solutions (up to 1,000) as the naive search does (or
+/// calls its givens conflicting when there are none), and the solution it finds obeys
+/// every rule.
+fn counts_as_naive(puzzle: &Puzzle) {
+    let naive = naive_count(puzzle, 1000);
+    match puzzle.count_solutions(1000) {
+        Ok(count) => assert_eq!(count as usize, naive, "{puzzle:?}"),
+        Err(err) => {
+            assert_eq!(err.code(), "ConflictingGivens", "{puzzle:?}");
+            assert_eq!(naive, 0, "{puzzle:?}");
+        }
+    }
+    if let Ok(found) = puzzle.solve() {
+        assert_eq!(obeys(puzzle, &found), Ok(()));
+    }
+}
+
 /// Every X-sum and skyscraper clue of a 4×4, each alone, and pairs of opposite clues:
 /// the engine counts what the naive search counts, and its solutions obey.
 #[test]
@@ -1585,15 +1602,7 @@ fn outside_clues_count_as_the_naive_search() {
     for constraints in puzzles {
         let mut puzzle = Puzzle::new(4);
         puzzle.constraints = constraints;
-        let naive = naive_count(&puzzle, 1000);
-        assert_eq!(
-            puzzle.count_solutions(1000).unwrap() as usize,
-            naive,
-            "{puzzle:?}"
-        );
-        if naive > 0 {
-            assert_eq!(obeys(&puzzle, &puzzle.solve().unwrap()), Ok(()));
-        }
+        counts_as_naive(&puzzle);
     }
 }
 
@@ -1668,17 +1677,7 @@ fn sum_and_lockout_lines_count_as_the_naive_search() {
     }
     for puzzle in puzzles {
         assert_eq!(puzzle.validate_shape(), Ok(()));
-        let naive = naive_count(&puzzle, 1000);
-        match puzzle.count_solutions(1000) {
-            Ok(count) => assert_eq!(count as usize, naive, "{puzzle:?}"),
-            Err(err) => {
-                assert_eq!(err.code(), "ConflictingGivens", "{puzzle:?}");
-                assert_eq!(naive, 0);
-            }
-        }
-        if naive > 0 {
-            assert_eq!(obeys(&puzzle, &puzzle.solve().unwrap()), Ok(()));
-        }
+        counts_as_naive(&puzzle);
     }
 }
 
@@ -1741,16 +1740,6 @@ fn sums_covering_houses_count_as_the_naive_search() {
         if puzzle.validate_shape().is_err() {
             continue;
         }
-        let naive = naive_count(&puzzle, 1000);
-        match puzzle.count_solutions(1000) {
-            Ok(count) => assert_eq!(count as usize, naive, "{puzzle:?}"),
-            Err(err) => {
-                assert_eq!(err.code(), "ConflictingGivens", "{puzzle:?}");
-                assert_eq!(naive, 0);
-            }
-        }
-        if let Ok(found) = puzzle.solve() {
-            assert_eq!(obeys(&puzzle, &found), Ok(()));
-        }
+        counts_as_naive(&puzzle);
     }
 }
