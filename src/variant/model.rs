@@ -289,7 +289,7 @@ impl Builder {
                 }
             }
         }
-        self.derived_sums(&bits, words);
+        self.derived_sums(&bits, words, &houses);
         self.sources.resize(self.props.len(), None);
         let mut model = Model::from_parts(n, self.init, bits, houses, self.props, self.relations);
         // The derived sums bound cell by cell: on the killers' many derived sums the
@@ -522,9 +522,9 @@ impl Builder {
     /// that cover it leave the cells sticking out ("outies") a known sum. Each becomes a
     /// sum propagator: distinct digit sets when the cells all see each other, bounds
     /// otherwise.
-    fn derived_sums(&mut self, bits: &[u64], words: usize) {
+    fn derived_sums(&mut self, bits: &[u64], words: usize, houses: &[u16]) {
         let mut seen: Vec<Vec<u16>> = Vec::new();
-        self.outside_sums(bits, words, &mut seen);
+        self.outside_sums(bits, words, houses, &mut seen);
         if self.cages.is_empty() {
             return;
         }
@@ -664,7 +664,14 @@ impl Builder {
     /// meets no sum) leaves the cells of those sums and houses outside it a known
     /// total: theirs less the house's, less any house lying wholly among them. ISS's
     /// solver derives the same ("sum intersections").
-    fn outside_sums(&mut self, bits: &[u64], words: usize, seen: &mut Vec<Vec<u16>>) {
+    /// `houses`: the model's houses of N cells, flattened.
+    fn outside_sums(
+        &mut self,
+        bits: &[u64],
+        words: usize,
+        houses: &[u16],
+        seen: &mut Vec<Vec<u16>>,
+    ) {
         let n = self.n;
         let cells = n * n;
         let total = (n * (n + 1) / 2) as i64;
@@ -709,14 +716,15 @@ impl Builder {
                 owners.remove(k);
             }
         }
-        let mut houses: Vec<Vec<u16>> = Vec::new();
-        for group in self.groups.iter().filter(|g| g.len() == n) {
-            let mut sorted = group.clone();
-            sorted.sort_unstable();
-            if !houses.contains(&sorted) {
-                houses.push(sorted);
-            }
-        }
+        // Sorted, for the lookups below.
+        let houses: Vec<Vec<u16>> = houses
+            .chunks_exact(n)
+            .map(|house| {
+                let mut sorted = house.to_vec();
+                sorted.sort_unstable();
+                sorted
+            })
+            .collect();
         for (owner, base) in owners
             .iter()
             .flat_map(|o| houses.iter().map(move |h| (o, h)))
