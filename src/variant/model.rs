@@ -10,6 +10,7 @@
 
 pub(crate) use super::prim::{Prop, Relation};
 use super::puzzle::Puzzle;
+use std::collections::HashSet;
 
 /// The set of digits `lo..=hi` (1-based, clamped to 1..=32), empty when `lo > hi`.
 pub(crate) fn range_mask(lo: i64, hi: i64) -> u32 {
@@ -478,6 +479,23 @@ fn house_rest(houses: &[u16], n: usize, cells: &[u16]) -> Vec<u16> {
         .unwrap_or_default()
 }
 
+/// The cell sets (sorted) that already have a sum while the derived sums are made: the
+/// derived ones, and the killer cages' own.
+struct Seen {
+    sums: HashSet<Vec<u16>>,
+    cages: HashSet<Vec<u16>>,
+}
+
+/// One area of [`Builder::derived_sums`]: its cells as a mask and in order, its total,
+/// and per cage its length and its cells inside the area.
+struct Area<'a> {
+    mask: &'a [bool],
+    cells: &'a [u16],
+    total: i64,
+    inside: &'a [usize],
+    lens: &'a [usize],
+}
+
 /// The groups of a sum's cells (see [`Model::sum_groups`]): greedily, each cell of
 /// weight ±1 joins the first group of its weight whose cells it all sees.
 fn sum_groups(
@@ -523,7 +541,18 @@ impl Builder {
     /// sum propagator: distinct digit sets when the cells all see each other, bounds
     /// otherwise.
     fn derived_sums(&mut self, bits: &[u64], words: usize, houses: &[u16]) {
-        let mut seen: Vec<Vec<u16>> = Vec::new();
+        let mut seen = Seen {
+            sums: HashSet::new(),
+            cages: self
+                .cages
+                .iter()
+                .map(|(cells, _)| {
+                    let mut sorted = cells.clone();
+                    sorted.sort_unstable();
+                    sorted
+                })
+                .collect(),
+        };
         self.outside_sums(bits, words, houses, &mut seen);
         if self.cages.is_empty() {
             return;
@@ -541,14 +570,13 @@ impl Builder {
             }
         }
         let line_total = (n * (n + 1) / 2) as i64;
-        let mut areas: Vec<(Vec<bool>, i64)> = Vec::new();
+        // Each area as its cells in order and its total.
+        let mut areas: Vec<(Vec<u16>, i64)> = Vec::new();
         for band in 1..n {
             for start in 0..=n - band {
-                let rows = (0..cells)
-                    .map(|c| (start..start + band).contains(&(c / n)))
-                    .collect();
-                let cols = (0..cells)
-                    .map(|c| (start..start + band).contains(&(c % n)))
+                let rows = (start * n..(start + band) * n).map(|c| c as u16).collect();
+                let cols = (0..n)
+                    .flat_map(|r| (start..start + band).map(move |c| (r * n + c) as u16))
                     .collect();
                 areas.push((rows, band as i64 * line_total));
                 areas.push((cols, band as i64 * line_total));
@@ -556,104 +584,136 @@ impl Builder {
         }
         let regions: Vec<&Vec<u16>> = self.groups.iter().skip(2).step_by(3).take(n).collect();
         for group in &regions {
-            let mut area = vec![false; cells];
-            for &c in group.iter() {
-                area[usize::from(c)] = true;
-            }
+            let mut area = group.to_vec();
+            area.sort_unstable();
             areas.push((area, line_total));
         }
         // Two regions side by side (sharing an edge) hold each digit twice.
+        let mut region_of = vec![0; cells];
+        for (i, group) in regions.iter().enumerate() {
+            for &c in group.iter() {
+                region_of[usize::from(c)] = i;
+            }
+        }
+        let mut beside = vec![false; n * n];
+        for c in 0..cells {
+            for next in [c + 1, c + n] {
+                let edge = next < cells && (next == c + n || next % n != 0);
+                if edge && region_of[c] != region_of[next] {
+                    let (a, b) = (region_of[c], region_of[next]);
+                    beside[a.min(b) * n + a.max(b)] = true;
+                }
+            }
+        }
         for (i, a) in regions.iter().enumerate() {
-            for b in &regions[i + 1..] {
-                let beside = a.iter().any(|&x| {
-                    b.iter().any(|&y| {
-                        let (x, y) = (usize::from(x), usize::from(y));
-                        (x / n == y / n && x.abs_diff(y) == 1) || x.abs_diff(y) == n
-                    })
-                });
-                if beside {
-                    let mut area = vec![false; cells];
-                    for &c in a.iter().chain(b.iter()) {
-                        area[usize::from(c)] = true;
-                    }
+            for (j, b) in regions.iter().enumerate().skip(i + 1) {
+                if beside[i * n + j] {
+                    let mut area: Vec<u16> = a.iter().chain(b.iter()).copied().collect();
+                    area.sort_unstable();
                     areas.push((area, 2 * line_total));
                 }
             }
         }
-        for (area, total) in areas {
-            let mut touched = vec![false; self.cages.len()];
-            for c in 0..cells {
-                if area[c] && owner[c] != usize::MAX {
-                    touched[owner[c]] = true;
+        let lens: Vec<usize> = self.cages.iter().map(|(cage, _)| cage.len()).collect();
+        let mut mask = vec![false; cells];
+        let mut inside = vec![0usize; self.cages.len()];
+        for (list, total) in &areas {
+            for &c in list {
+                mask[usize::from(c)] = true;
+            }
+            // Per cage, its cells inside the area (more than 0: it touches the area). The
+            // sizes of each derived sum come first: most are too long to keep.
+            inside.fill(0);
+            for &c in list {
+                if owner[usize::from(c)] != usize::MAX {
+                    inside[owner[usize::from(c)]] += 1;
                 }
             }
-            // Innies: the area's cells outside every cage inside it.
-            let mut inside_sum = 0;
-            let mut inside = vec![false; cells];
-            let mut any_inside = false;
-            for (k, (cage, sum)) in self.cages.iter().enumerate() {
-                if touched[k] && cage.iter().all(|&c| area[usize::from(c)]) {
-                    inside_sum += sum;
-                    any_inside = true;
-                    for &c in cage {
-                        inside[usize::from(c)] = true;
-                    }
-                }
+            let area = Area {
+                mask: &mask,
+                cells: list,
+                total: *total,
+                inside: &inside,
+                lens: &lens,
+            };
+            self.area_sums(&area, &owner, bits, words, &mut seen);
+            for &c in list {
+                mask[usize::from(c)] = false;
             }
-            let innies: Vec<u16> = (0..cells)
-                .filter(|&c| area[c] && !inside[c])
-                .map(|c| c as u16)
+        }
+    }
+
+    /// The innies, the differences and the outies of one area (see
+    /// [`Builder::derived_sums`]); `owner`: the cage of each cell (`usize::MAX`: none).
+    fn area_sums(
+        &mut self,
+        area: &Area,
+        owner: &[usize],
+        bits: &[u64],
+        words: usize,
+        seen: &mut Seen,
+    ) {
+        let n = self.n;
+        let (inside, lens, total) = (area.inside, area.lens, area.total);
+        // Innies: the area's cells outside every cage inside it.
+        let whole = (0..lens.len()).filter(|&k| inside[k] == lens[k]);
+        let innies_len = area.cells.len() - whole.clone().map(|k| lens[k]).sum::<usize>();
+        if whole.clone().next().is_some() && innies_len > 0 && innies_len <= n {
+            let innies: Vec<u16> = area
+                .cells
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    let k = owner[usize::from(c)];
+                    k == usize::MAX || inside[k] < lens[k]
+                })
                 .collect();
-            if any_inside && !innies.is_empty() && innies.len() <= n {
-                self.derived(innies, total - inside_sum, bits, words, &mut seen);
-            }
-            self.differences(&area, total, &touched, bits, words, &mut seen);
-            // Outies: the cells of the cages touching the area that lie outside it, when
-            // those cages cover the area.
-            let covered = (0..cells).all(|c| !area[c] || owner[c] != usize::MAX);
-            if covered {
-                let mut outies = Vec::new();
-                let mut cage_sum = 0;
-                for (k, (cage, sum)) in self.cages.iter().enumerate() {
-                    if touched[k] {
-                        cage_sum += sum;
-                        outies.extend(cage.iter().copied().filter(|&c| !area[usize::from(c)]));
-                    }
-                }
-                if !outies.is_empty() && outies.len() <= n {
-                    outies.sort_unstable();
-                    self.derived(outies, cage_sum - total, bits, words, &mut seen);
-                }
-            } else {
-                // Both: the area's cells in no cage (innies) less the cells of the cages
-                // touching it that lie outside (outies) make the area's total less those
-                // cages' sums.
-                let mut cage_sum = 0;
-                let mut outies = Vec::new();
-                for (k, (cage, sum)) in self.cages.iter().enumerate() {
-                    if touched[k] {
-                        cage_sum += sum;
-                        outies.extend(cage.iter().copied().filter(|&c| !area[usize::from(c)]));
-                    }
-                }
-                let innies: Vec<u16> = (0..cells)
-                    .filter(|&c| area[c] && owner[c] == usize::MAX)
-                    .map(|c| c as u16)
-                    .collect();
-                if !outies.is_empty() && innies.len() + outies.len() <= MIXED_MAX {
-                    let mut all = innies.clone();
-                    all.extend_from_slice(&outies);
-                    all.sort_unstable();
-                    if !seen.contains(&all) {
-                        seen.push(all);
-                        let mut weights = vec![1; innies.len()];
-                        weights.extend(std::iter::repeat(-1).take(outies.len()));
-                        let mut cells_of = innies;
-                        cells_of.extend(outies);
-                        self.linear(cells_of, weights, total - cage_sum, bits, words);
-                    }
-                }
-            }
+            let inside_sum: i64 = whole.map(|k| self.cages[k].1).sum();
+            self.derived(innies, total - inside_sum, bits, words, seen);
+        }
+        self.differences(area, bits, words, seen);
+        // Outies: the cells of the cages touching the area that lie outside it, when
+        // those cages cover the area; else both: the area's cells in no cage (innies)
+        // less the cells of the cages touching it that lie outside (outies) make the
+        // area's total less those cages' sums.
+        let touching = || (0..lens.len()).filter(|&k| inside[k] > 0);
+        let outies_len: usize = touching().map(|k| lens[k] - inside[k]).sum();
+        let loose = area.cells.len() - touching().map(|k| inside[k]).sum::<usize>();
+        let keep = if loose == 0 {
+            outies_len > 0 && outies_len <= n
+        } else {
+            outies_len > 0 && loose + outies_len <= MIXED_MAX
+        };
+        if !keep {
+            return;
+        }
+        let mut cage_sum = 0;
+        let mut outies = Vec::new();
+        for k in touching() {
+            let (cage, sum) = &self.cages[k];
+            cage_sum += sum;
+            outies.extend(cage.iter().copied().filter(|&c| !area.mask[usize::from(c)]));
+        }
+        if loose == 0 {
+            outies.sort_unstable();
+            self.derived(outies, cage_sum - total, bits, words, seen);
+            return;
+        }
+        let innies: Vec<u16> = area
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| owner[usize::from(c)] == usize::MAX)
+            .collect();
+        let mut all = innies.clone();
+        all.extend_from_slice(&outies);
+        all.sort_unstable();
+        if seen.sums.insert(all) {
+            let mut weights = vec![1; innies.len()];
+            weights.extend(std::iter::repeat(-1).take(outies.len()));
+            let mut cells_of = innies;
+            cells_of.extend(outies);
+            self.linear(cells_of, weights, total - cage_sum, bits, words);
         }
     }
 
@@ -665,13 +725,7 @@ impl Builder {
     /// total: theirs less the house's, less any house lying wholly among them. ISS's
     /// solver derives the same ("sum intersections").
     /// `houses`: the model's houses of N cells, flattened.
-    fn outside_sums(
-        &mut self,
-        bits: &[u64],
-        words: usize,
-        houses: &[u16],
-        seen: &mut Vec<Vec<u16>>,
-    ) {
+    fn outside_sums(&mut self, bits: &[u64], words: usize, houses: &[u16], seen: &mut Seen) {
         let n = self.n;
         let cells = n * n;
         let total = (n * (n + 1) / 2) as i64;
@@ -790,53 +844,52 @@ impl Builder {
     /// sum. Each kept when short (at most [`MIXED_MAX`] cells) and not wide on both
     /// sides (ISS's solver derives the same kinds). Measured (guesses, native):
     /// `Killing with flowers` 20,147 → 991, `Wecoc #1` 21,617 → 11,659.
-    fn differences(
-        &mut self,
-        area: &[bool],
-        total: i64,
-        touched: &[bool],
-        bits: &[u64],
-        words: usize,
-        seen: &mut Vec<Vec<u16>>,
-    ) {
-        let inside_of = |cage: &[u16]| cage.iter().filter(|&&c| area[usize::from(c)]).count();
+    fn differences(&mut self, area: &Area, bits: &[u64], words: usize, seen: &mut Seen) {
+        let (inside, lens) = (area.inside, area.lens);
+        let short = |plus: usize, minus: usize| {
+            let size = plus + minus;
+            size > 0 && size <= MIXED_MAX && (plus <= 2 || minus <= 2)
+        };
+        // Each choice of cages, kept when its sum is short: the sizes (cells of the area
+        // outside the cages, their cells outside the area) come first.
+        let area_len = area.cells.len();
         let mut choices: Vec<Vec<usize>> = Vec::new();
-        let mostly: Vec<usize> = (0..self.cages.len())
-            .filter(|&k| touched[k] && 2 * inside_of(&self.cages[k].0) > self.cages[k].0.len())
-            .collect();
-        choices.push(mostly);
-        for (k, (cage, _)) in self.cages.iter().enumerate() {
-            let inside = inside_of(cage);
-            if touched[k] && inside + 1 == cage.len() && inside > 0 {
-                let mut pieces: Vec<usize> = (0..self.cages.len())
-                    .filter(|&j| touched[j] && inside_of(&self.cages[j].0) == self.cages[j].0.len())
-                    .collect();
-                pieces.push(k);
-                choices.push(pieces);
+        let mostly = (0..lens.len()).filter(|&k| inside[k] > 0 && 2 * inside[k] > lens[k]);
+        let plus = area_len - mostly.clone().map(|k| inside[k]).sum::<usize>();
+        let minus = mostly.clone().map(|k| lens[k] - inside[k]).sum();
+        if short(plus, minus) {
+            choices.push(mostly.collect());
+        }
+        let whole = (0..lens.len()).filter(|&k| inside[k] == lens[k]);
+        let whole_len: usize = whole.clone().map(|k| lens[k]).sum();
+        for k in 0..lens.len() {
+            if inside[k] > 0
+                && inside[k] + 1 == lens[k]
+                && short(area_len - whole_len - inside[k], 1)
+            {
+                choices.push(whole.clone().chain([k]).collect());
             }
         }
         for pieces in choices {
-            let mut in_piece = vec![false; area.len()];
-            let mut sum = total;
+            let mut in_piece = vec![false; area.mask.len()];
+            let mut sum = area.total;
             let mut minus = Vec::new();
             for &k in &pieces {
                 let (cage, cage_sum) = &self.cages[k];
                 sum -= cage_sum;
                 for &c in cage {
                     in_piece[usize::from(c)] = true;
-                    if !area[usize::from(c)] {
+                    if !area.mask[usize::from(c)] {
                         minus.push(c);
                     }
                 }
             }
-            let plus: Vec<u16> = (0..area.len())
-                .filter(|&c| area[c] && !in_piece[c])
-                .map(|c| c as u16)
+            let plus: Vec<u16> = area
+                .cells
+                .iter()
+                .copied()
+                .filter(|&c| !in_piece[usize::from(c)])
                 .collect();
-            let size = plus.len() + minus.len();
-            if size == 0 || size > MIXED_MAX || (plus.len() > 2 && minus.len() > 2) {
-                continue;
-            }
             if minus.is_empty() {
                 self.derived(plus, sum, bits, words, seen);
                 continue;
@@ -848,10 +901,9 @@ impl Builder {
             let mut all = plus.clone();
             all.extend_from_slice(&minus);
             all.sort_unstable();
-            if seen.contains(&all) {
+            if !seen.sums.insert(all) {
                 continue;
             }
-            seen.push(all);
             let mut weights = vec![1; plus.len()];
             weights.extend(std::iter::repeat(-1).take(minus.len()));
             let mut cells_of = plus;
@@ -867,21 +919,12 @@ impl Builder {
         sum: i64,
         bits: &[u64],
         words: usize,
-        seen: &mut Vec<Vec<u16>>,
+        seen: &mut Seen,
     ) {
         cells.sort_unstable();
-        if seen.contains(&cells)
-            || self.cages.iter().any(|(c, _)| {
-                c.len() == cells.len() && {
-                    let mut c = c.clone();
-                    c.sort_unstable();
-                    c == cells
-                }
-            })
-        {
+        if seen.cages.contains(&cells) || !seen.sums.insert(cells.clone()) {
             return;
         }
-        seen.push(cells.clone());
         let see = |a: u16, b: u16| {
             bits[usize::from(a) * words + usize::from(b) / 64] >> (b % 64) & 1 == 1
         };
