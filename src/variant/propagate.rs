@@ -26,8 +26,8 @@ pub(crate) struct Propagator<'m> {
     /// Props to run, and whether each is queued.
     queue: Vec<u32>,
     queued: Vec<bool>,
-    /// Per cell, how often a contradiction emptied it or a rule over it (decaying): the
-    /// search branches where the puzzle is hard.
+    /// Per cell, how often a contradiction emptied it or a rule over it, or came at once
+    /// from a guess of it (decaying): the search branches where the puzzle is hard.
     pub weights: Vec<u32>,
     /// Contradictions since the weights last decayed.
     contradictions: u32,
@@ -105,7 +105,7 @@ impl<'m> Propagator<'m> {
 
     /// Counts a contradiction against `cell`; halves every weight now and then, so that
     /// recent trouble counts most.
-    fn blame(&mut self, cell: usize) {
+    pub(crate) fn blame(&mut self, cell: usize) {
         self.weights[cell] += 1;
         self.contradictions += 1;
         if self.contradictions >= 1 << 12 {
