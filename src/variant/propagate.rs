@@ -389,6 +389,36 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_derived_sum_at_the_end_of_its_range_bounds_its_groups() {
+        // 4×4: the cages r1c3, r1c4, r2c3 (6) and r2c1, r2c2 (3) leave rows 1-2 the
+        // innies r1c1, r1c2, r2c4 summing to 20 - 9 = 11. r1c1 and r1c2 differ, r2c4
+        // sees neither: 11 is the most they can make (4 + 3, and 4). Bounded by
+        // groups, that sum pins them (r1c1 and r1c2 are 3 and 4, r2c4 is 4); cell by
+        // cell it would narrow nothing (each cell up to 4 allows 12).
+        let mut puzzle = Puzzle::new(4);
+        for (cells, sum) in [(vec![2, 3, 6], 6), (vec![4, 5], 3)] {
+            puzzle.constraints.push(Constraint::KillerCage {
+                cells,
+                sum: Some(sum),
+            });
+        }
+        let model = Model::new(&puzzle);
+        let innies = model
+            .props
+            .iter()
+            .position(|p| matches!(p, crate::variant::prim::Prop::Linear { cells, sum: 11, .. } if cells == &[0, 1, 7]))
+            .expect("the innies of rows 1-2 are a derived sum");
+        assert_eq!(model.sources[innies], None);
+        assert!(!model.sum_groups[innies].is_empty(), "its groups are kept");
+        let mut prop = Propagator::new(&model);
+        let mut masks = model.init.clone();
+        assert!(prop.prop(&mut masks, innies).is_ok());
+        assert_eq!(masks[0], 0b1100);
+        assert_eq!(masks[1], 0b1100);
+        assert_eq!(masks[7], 0b1000);
+    }
+
     /// Every ISS puzzle of tests/fixtures/variants, with random parts of its solution
     /// given: propagation never fails and never removes a digit of the solution.
     #[cfg(feature = "variants")]
