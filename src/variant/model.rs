@@ -276,23 +276,31 @@ impl Builder {
         let words = cells.div_ceil(64);
         let mut bits = vec![0u64; cells * words];
         let mut houses = Vec::new();
-        let mut seen_houses: Vec<Vec<u16>> = Vec::new();
+        let mut seen_houses: HashSet<Vec<u16>> = HashSet::new();
+        // Each group's cells as a bitset, added to each member's row (its own bit is
+        // cleared after).
+        let mut group_bits = vec![0u64; words];
         for group in &self.groups {
+            group_bits.fill(0);
+            for &b in group {
+                group_bits[usize::from(b) / 64] |= 1 << (b % 64);
+            }
             for &a in group {
-                for &b in group {
-                    if a != b {
-                        bits[usize::from(a) * words + usize::from(b) / 64] |= 1 << (b % 64);
-                    }
+                let row = &mut bits[usize::from(a) * words..(usize::from(a) + 1) * words];
+                for (word, g) in row.iter_mut().zip(&group_bits) {
+                    *word |= g;
                 }
             }
             if group.len() == n && n > 1 {
                 let mut sorted = group.clone();
                 sorted.sort_unstable();
-                if !seen_houses.contains(&sorted) {
+                if seen_houses.insert(sorted) {
                     houses.extend_from_slice(group);
-                    seen_houses.push(sorted);
                 }
             }
+        }
+        for c in 0..cells {
+            bits[c * words + c / 64] &= !(1 << (c % 64));
         }
         self.derived_sums(&bits, words, &houses);
         self.sources.resize(self.props.len(), None);
@@ -354,22 +362,35 @@ impl Model {
             })
             .collect();
         // Watchers: a prop's cells, and a cage's rest of its house.
-        let mut lists: Vec<Vec<u32>> = vec![Vec::new(); cells];
-        for (i, prop) in props.iter().enumerate() {
-            for c in prop.cells().into_iter().chain(cage_rest[i].iter().copied()) {
-                let list = &mut lists[usize::from(c)];
-                if list.last() != Some(&(i as u32)) {
-                    list.push(i as u32);
+        // Counted first, then placed: `last` is the prop a cell was last listed for.
+        let prop_cells: Vec<Vec<u16>> = props.iter().map(Prop::cells).collect();
+        let mut watch_start = vec![0u32; cells + 1];
+        let mut last = vec![u32::MAX; cells];
+        for (i, members) in prop_cells.iter().enumerate() {
+            for &c in members.iter().chain(&cage_rest[i]) {
+                let c = usize::from(c);
+                if last[c] != i as u32 {
+                    last[c] = i as u32;
+                    watch_start[c + 1] += 1;
                 }
             }
         }
-        let mut watch_start = Vec::with_capacity(cells + 1);
-        let mut watch = Vec::new();
-        for list in lists {
-            watch_start.push(watch.len() as u32);
-            watch.extend(list);
+        for c in 0..cells {
+            watch_start[c + 1] += watch_start[c];
         }
-        watch_start.push(watch.len() as u32);
+        let mut watch = vec![0u32; watch_start[cells] as usize];
+        let mut next: Vec<u32> = watch_start[..cells].to_vec();
+        last.fill(u32::MAX);
+        for (i, members) in prop_cells.iter().enumerate() {
+            for &c in members.iter().chain(&cage_rest[i]) {
+                let c = usize::from(c);
+                if last[c] != i as u32 {
+                    last[c] = i as u32;
+                    watch[next[c] as usize] = i as u32;
+                    next[c] += 1;
+                }
+            }
+        }
         let mut intersections = Vec::new();
         let list: Vec<&[u16]> = houses.chunks_exact(n.max(1)).collect();
         let mut in_a = vec![false; cells];
