@@ -148,7 +148,7 @@ pub(crate) struct Builder {
     /// The other sums of distinct cells, digits free to repeat (little killers), for
     /// the sums of cells sticking out of a house ([`Builder::outside_sums`]).
     pub sums: Vec<(Vec<u16>, i64)>,
-    /// The derived sums (indices in `props`) near an end of the range their groups of
+    /// The derived sums (indices in `props`) at an end of the range their groups of
     /// cells can make: those keep their groups ([`Builder::finish`]).
     tight: Vec<usize>,
 }
@@ -512,13 +512,15 @@ struct Seen {
 }
 
 /// One area of [`Builder::derived_sums`]: its cells as a mask and in order, its total,
-/// and per cage its length and its cells inside the area.
+/// per cage its length and its cells inside the area, and the cells of the cages wholly
+/// inside it.
 struct Area<'a> {
     mask: &'a [bool],
     cells: &'a [u16],
     total: i64,
     inside: &'a [usize],
     lens: &'a [usize],
+    whole_len: usize,
 }
 
 /// The groups of a sum's cells (see [`Model::sum_groups`]): greedily, each cell of
@@ -654,12 +656,17 @@ impl Builder {
                     inside[owner[usize::from(c)]] += 1;
                 }
             }
+            let whole_len = (0..lens.len())
+                .filter(|&k| inside[k] == lens[k])
+                .map(|k| lens[k])
+                .sum();
             let area = Area {
                 mask: &mask,
                 cells: list,
                 total: *total,
                 inside: &inside,
                 lens: &lens,
+                whole_len,
             };
             self.area_sums(&area, &owner, bits, words, &mut seen);
             for &c in list {
@@ -681,9 +688,8 @@ impl Builder {
         let n = self.n;
         let (inside, lens, total) = (area.inside, area.lens, area.total);
         // Innies: the area's cells outside every cage inside it.
-        let whole = (0..lens.len()).filter(|&k| inside[k] == lens[k]);
-        let innies_len = area.cells.len() - whole.clone().map(|k| lens[k]).sum::<usize>();
-        if whole.clone().next().is_some() && innies_len > 0 && innies_len <= n {
+        let innies_len = area.cells.len() - area.whole_len;
+        if area.whole_len > 0 && innies_len > 0 && innies_len <= n {
             let innies: Vec<u16> = area
                 .cells
                 .iter()
@@ -693,7 +699,10 @@ impl Builder {
                     k == usize::MAX || inside[k] < lens[k]
                 })
                 .collect();
-            let inside_sum: i64 = whole.map(|k| self.cages[k].1).sum();
+            let inside_sum: i64 = (0..lens.len())
+                .filter(|&k| inside[k] == lens[k])
+                .map(|k| self.cages[k].1)
+                .sum();
             self.derived(innies, total - inside_sum, bits, words, seen);
         }
         self.differences(area, bits, words, seen);
@@ -886,11 +895,10 @@ impl Builder {
             choices.push(mostly.collect());
         }
         let whole = (0..lens.len()).filter(|&k| inside[k] == lens[k]);
-        let whole_len: usize = whole.clone().map(|k| lens[k]).sum();
         for k in 0..lens.len() {
             if inside[k] > 0
                 && inside[k] + 1 == lens[k]
-                && short(area_len - whole_len - inside[k], 1)
+                && short(area_len - area.whole_len - inside[k], 1)
             {
                 choices.push(whole.clone().chain([k]).collect());
             }

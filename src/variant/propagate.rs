@@ -23,7 +23,7 @@ type Result<T = ()> = std::result::Result<T, Contradiction>;
 /// 162,754, `Hard renban 1` 64,689 → 60,633, `I want to break free` 21,572 → 16,373,
 /// `A kind of magic` 27,728 → 18,157; worse `Wecoc #1 [mod A]` 9,893 → 10,827, `Wecoc
 /// #1` 5,380 → 5,614, `Hard renban 3` 894 → 1,376. At 512 `Wecoc #1` 7,456 and `Wecoc
-/// #2` 1,833 → 2,507; at 16,384 `Hard renban 2` 255,132.
+/// #2` 1,833 → 2,507; at 16,384 `Hard renban 2` 266,242.
 const DECAY_PERIOD: u32 = 1 << 10;
 
 /// The work queues of propagation, reused across the search.
@@ -395,7 +395,7 @@ mod tests {
         // innies r1c1, r1c2, r2c4 summing to 20 - 9 = 11. r1c1 and r1c2 differ, r2c4
         // sees neither: 11 is the most they can make (4 + 3, and 4). Bounded by
         // groups, that sum pins them (r1c1 and r1c2 are 3 and 4, r2c4 is 4); cell by
-        // cell it would narrow nothing (each cell up to 4 allows 12).
+        // cell (each up to 4, 12 in all) it leaves each cell 3 or 4, r2c4 too.
         let mut puzzle = Puzzle::new(4);
         for (cells, sum) in [(vec![2, 3, 6], 6), (vec![4, 5], 3)] {
             puzzle.constraints.push(Constraint::KillerCage {
